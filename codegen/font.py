@@ -1,0 +1,129 @@
+"""The ROM's tile set: a 5x7 font and the board's cell tiles, drawn here as text, packed as 2bpp tiles.
+
+Glyphs are 5 pixels wide and 7 high, placed in an 8x8 tile one pixel from the left and top, so
+neighbouring characters keep a gap. Tile number = character code - FIRST_CHAR for ' '..'Z'; the
+board tiles follow the font. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
+then the high bit-plane byte, leftmost pixel in bit 7 (Pan Docs, "Tile Data").
+"""
+
+from __future__ import annotations
+
+FIRST_CHAR = " "
+LAST_CHAR = "Z"
+
+_GLYPHS: dict[str, str] = {
+    " ": ".....,.....,.....,.....,.....,.....,.....",
+    "!": "..#..,..#..,..#..,..#..,..#..,.....,..#..",
+    "#": ".#.#.,#####,.#.#.,.#.#.,.#.#.,#####,.#.#.",
+    "(": "...#.,..#..,.#...,.#...,.#...,..#..,...#.",
+    ")": ".#...,..#..,...#.,...#.,...#.,..#..,.#...",
+    "*": ".....,#.#.#,.###.,#####,.###.,#.#.#,.....",
+    "+": ".....,..#..,..#..,#####,..#..,..#..,.....",
+    ",": ".....,.....,.....,.....,..##.,..#..,.#...",
+    "-": ".....,.....,.....,#####,.....,.....,.....",
+    ".": ".....,.....,.....,.....,.....,.##..,.##..",
+    "/": "....#,...#.,...#.,..#..,.#...,.#...,#....",
+    "0": ".###.,#...#,#..##,#.#.#,##..#,#...#,.###.",
+    "1": "..#..,.##..,..#..,..#..,..#..,..#..,.###.",
+    "2": ".###.,#...#,....#,...#.,..#..,.#...,#####",
+    "3": "#####,...#.,..#..,...#.,....#,#...#,.###.",
+    "4": "...#.,..##.,.#.#.,#..#.,#####,...#.,...#.",
+    "5": "#####,#....,####.,....#,....#,#...#,.###.",
+    "6": "..##.,.#...,#....,####.,#...#,#...#,.###.",
+    "7": "#####,....#,...#.,..#..,.#...,.#...,.#...",
+    "8": ".###.,#...#,#...#,.###.,#...#,#...#,.###.",
+    "9": ".###.,#...#,#...#,.####,....#,...#.,.##..",
+    ":": ".....,.##..,.##..,.....,.##..,.##..,.....",
+    "=": ".....,.....,#####,.....,#####,.....,.....",
+    "?": ".###.,#...#,....#,...#.,..#..,.....,..#..",
+    "A": ".###.,#...#,#...#,#####,#...#,#...#,#...#",
+    "B": "####.,#...#,#...#,####.,#...#,#...#,####.",
+    "C": ".###.,#...#,#....,#....,#....,#...#,.###.",
+    "D": "###..,#..#.,#...#,#...#,#...#,#..#.,###..",
+    "E": "#####,#....,#....,####.,#....,#....,#####",
+    "F": "#####,#....,#....,####.,#....,#....,#....",
+    "G": ".###.,#...#,#....,#.###,#...#,#...#,.####",
+    "H": "#...#,#...#,#...#,#####,#...#,#...#,#...#",
+    "I": ".###.,..#..,..#..,..#..,..#..,..#..,.###.",
+    "J": "..###,...#.,...#.,...#.,...#.,#..#.,.##..",
+    "K": "#...#,#..#.,#.#..,##...,#.#..,#..#.,#...#",
+    "L": "#....,#....,#....,#....,#....,#....,#####",
+    "M": "#...#,##.##,#.#.#,#.#.#,#...#,#...#,#...#",
+    "N": "#...#,#...#,##..#,#.#.#,#..##,#...#,#...#",
+    "O": ".###.,#...#,#...#,#...#,#...#,#...#,.###.",
+    "P": "####.,#...#,#...#,####.,#....,#....,#....",
+    "Q": ".###.,#...#,#...#,#...#,#.#.#,#..#.,.##.#",
+    "R": "####.,#...#,#...#,####.,#.#..,#..#.,#...#",
+    "S": ".####,#....,#....,.###.,....#,....#,####.",
+    "T": "#####,..#..,..#..,..#..,..#..,..#..,..#..",
+    "U": "#...#,#...#,#...#,#...#,#...#,#...#,.###.",
+    "V": "#...#,#...#,#...#,#...#,#...#,.#.#.,..#..",
+    "W": "#...#,#...#,#...#,#.#.#,#.#.#,#.#.#,.#.#.",
+    "X": "#...#,#...#,.#.#.,..#..,.#.#.,#...#,#...#",
+    "Y": "#...#,#...#,.#.#.,..#..,..#..,..#..,..#..",
+    "Z": "#####,....#,...#.,..#..,.#...,#....,#####",
+}
+
+# Board cells, 8x8, in shades 0 (white) .. 3 (black): a light cell with a grey rim, and a dark one.
+_CELL_TILES: dict[str, list[str]] = {
+    "white_cell": [
+        "11111111",
+        "10000000",
+        "10000000",
+        "10000000",
+        "10000000",
+        "10000000",
+        "10000000",
+        "10000000",
+    ],
+    "black_cell": [
+        "11111111",
+        "13333333",
+        "13333333",
+        "13333333",
+        "13333333",
+        "13333333",
+        "13333333",
+        "13333333",
+    ],
+}
+
+
+def _pack_rows(rows: list[str]) -> list[int]:
+    """Pack 8 rows of 8 shade digits (0..3) into the 16 bytes of a 2bpp tile."""
+    data: list[int] = []
+    for row in rows:
+        low = high = 0
+        for bit, shade in enumerate(row):
+            value = int(shade)
+            low |= (value & 1) << (7 - bit)
+            high |= (value >> 1) << (7 - bit)
+        data += [low, high]
+    return data
+
+
+def _glyph_rows(glyph: str) -> list[str]:
+    """A 5x7 glyph as 8 rows of 8 shades: ink 3 on paper 0, offset one pixel right and down."""
+    body = [("." + line + "..").replace(".", "0").replace("#", "3") for line in glyph.split(",")]
+    return ["00000000", *body]
+
+
+def font_chars() -> list[str]:
+    return [chr(code) for code in range(ord(FIRST_CHAR), ord(LAST_CHAR) + 1)]
+
+
+def tile_set() -> tuple[list[list[int]], dict[str, int]]:
+    """All tiles in ROM order (each 16 bytes) and the tile number of each named cell tile.
+
+    Characters without a glyph get a blank tile so that tile = code - FIRST_CHAR holds throughout."""
+    tiles = [_pack_rows(_glyph_rows(_GLYPHS.get(ch, _GLYPHS[" "]))) for ch in font_chars()]
+    named = {}
+    for name, rows in _CELL_TILES.items():
+        named[name] = len(tiles)
+        tiles.append(_pack_rows(rows))
+    return tiles, named
+
+
+def glyph_pixels(ch: str) -> list[str]:
+    """The 8x8 picture of a character tile as rows of '0'..'3' (used by tests that read the screen)."""
+    return _glyph_rows(_GLYPHS.get(ch, _GLYPHS[" "]))

@@ -1,0 +1,83 @@
+"""The ROM's documented WRAM interface, described once: the C struct and the host side both come from here.
+
+A host (the tests, a debugger script, a flash-cart tool) drives the ROM through one struct in WRAM,
+found by its symbol ``_hitori_io`` in the .sym file:
+
+1. wait until ``magic`` reads "HTRI" (the ROM has started and drawn its first board);
+2. write ``width``, ``height`` and ``seed`` (little-endian), then write ``command`` last;
+3. the ROM clears ``done``, then ``command``, does the work, fills the result fields and the board,
+   draws the screen, and sets ``done`` to 1. The request is complete when ``command`` is 0 and
+   ``done`` is 1. A refused request sets ``status`` and leaves the board and its fields unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rom_config import MAX_INDEXED
+
+MAGIC = b"HTRI"
+INTERFACE_VERSION = 1
+SYMBOL = "_hitori_io"
+
+COMMAND_IDLE = 0
+COMMAND_GENERATE_LAYOUT = 1
+
+STATUS_OK = 0
+STATUS_UNSUPPORTED_SIZE = 1
+STATUS_BAD_SEED = 2
+STATUS_UNKNOWN_COMMAND = 3
+
+COMMANDS = {"IDLE": COMMAND_IDLE, "GENERATE_LAYOUT": COMMAND_GENERATE_LAYOUT}
+STATUSES = {
+    "OK": STATUS_OK,
+    "UNSUPPORTED_SIZE": STATUS_UNSUPPORTED_SIZE,
+    "BAD_SEED": STATUS_BAD_SEED,
+    "UNKNOWN_COMMAND": STATUS_UNKNOWN_COMMAND,
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    ctype: str  # uint8_t or uint16_t (little-endian on the SM83)
+    count: int
+    doc: str
+
+    @property
+    def size(self) -> int:
+        return (2 if self.ctype == "uint16_t" else 1) * self.count
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("magic", "uint8_t", 4, '"HTRI" once the ROM is ready for requests'),
+    Field("version", "uint8_t", 1, "interface version"),
+    Field("max_cells", "uint8_t", 1, "length of board[]"),
+    # request: written by the host, command last
+    Field("command", "uint8_t", 1, "request: 0 idle, 1 generate a layout; the ROM sets it to 0 when taken"),
+    Field("width", "uint8_t", 1, "request: board width"),
+    Field("height", "uint8_t", 1, "request: board height"),
+    Field("seed", "uint16_t", 1, "request: PRNG seed, 1..65535"),
+    # result: written by the ROM
+    Field("done", "uint8_t", 1, "result: 1 once the request is finished and drawn"),
+    Field("status", "uint8_t", 1, "result: 0 ok, 1 unsupported size, 2 bad seed, 3 unknown command"),
+    Field("result_width", "uint8_t", 1, "result: width of the board below"),
+    Field("result_height", "uint8_t", 1, "result: height of the board below"),
+    Field("result_seed", "uint16_t", 1, "result: seed of the board below"),
+    Field("black_count", "uint8_t", 1, "result: number of black cells"),
+    Field("board", "uint8_t", MAX_INDEXED, "result: row-major cells, 0 white, 1 black"),
+)
+
+
+def offsets() -> dict[str, int]:
+    """Byte offset of every field from the start of the struct (SM83 structs have no padding)."""
+    table: dict[str, int] = {}
+    position = 0
+    for field in FIELDS:
+        table[field.name] = position
+        position += field.size
+    return table
+
+
+def struct_size() -> int:
+    return sum(field.size for field in FIELDS)

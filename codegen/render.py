@@ -1,0 +1,37 @@
+"""Render the Jinja2 templates into C sources for one build (the only I/O on the codegen side)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from .tables import context
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE_DIR = PROJECT_ROOT / "templates"
+TEMPLATE_SUFFIX = ".j2"
+
+
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def render_sources(out_dir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
+    """Write every template's output into ``out_dir``; return the written paths."""
+    env = environment()
+    values = context(sizes)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in sorted(env.list_templates(extensions=[TEMPLATE_SUFFIX.lstrip(".")])):
+        target = out_dir / name.removesuffix(TEMPLATE_SUFFIX)
+        target.write_text(env.get_template(name).render(values))
+        written.append(target)
+    return written

@@ -1,0 +1,67 @@
+"""What the ROM is built for: its board sizes, where things sit on the screen, the cartridge header.
+
+The generator's tables are fixed-size per board shape and live in ROM, so the cartridge supports a
+configured list of shapes rather than every W x H. A shape is accepted when the C can index it with
+8-bit numbers (cells and faces at most 255, 0xFF being the "no neighbour" mark) and it fits on the
+160x144 screen (20x18 tiles) below the two text rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .grid import Grid, UnsupportedSizeError
+
+SCREEN_COLUMNS = 20
+SCREEN_ROWS = 18
+TEXT_ROWS = 2
+BOARD_ROWS = SCREEN_ROWS - TEXT_ROWS
+MAX_INDEXED = 255  # 8-bit cell and face numbers; 0xFF marks "no neighbour"
+
+ROM_NAME = "hitori"
+CART_TITLE = "HITORI"  # at most 15 characters (0x134..0x142), upper case ASCII
+CART_TYPE_ROM_ONLY = 0x00
+
+SQUARE_SIZES = [(n, n) for n in range(2, 16)]
+RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2), (2, 16), (16, 15)]
+ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
+
+DEFAULT_SIZE = (10, 10)
+DEFAULT_SEED = 1
+
+
+@dataclass(frozen=True)
+class RomShape:
+    """A board shape as the ROM sees it: the grid plus where its top-left cell is drawn."""
+
+    grid: Grid
+    map_x: int
+    map_y: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.grid.width}x{self.grid.height}"
+
+
+def rom_shape(width: int, height: int) -> RomShape:
+    """Check that a shape can be built into the ROM and place it centred under the text rows."""
+    grid = Grid(width, height)
+    if grid.cell_count > MAX_INDEXED or grid.face_count > MAX_INDEXED:
+        raise UnsupportedSizeError(
+            f"{width}x{height} has {grid.cell_count} cells and {grid.face_count} faces; "
+            f"the ROM indexes both with 8 bits (at most {MAX_INDEXED})"
+        )
+    if width > SCREEN_COLUMNS or height > BOARD_ROWS:
+        raise UnsupportedSizeError(
+            f"{width}x{height} does not fit the screen: at most {SCREEN_COLUMNS} columns and {BOARD_ROWS} rows"
+        )
+    return RomShape(grid, (SCREEN_COLUMNS - width) // 2, TEXT_ROWS + (BOARD_ROWS - height) // 2)
+
+
+def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
+    chosen = ROM_SIZES if sizes is None else sizes
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("ROM sizes must not repeat")
+    if DEFAULT_SIZE not in chosen:
+        raise ValueError(f"the ROM's start-up size {DEFAULT_SIZE} must be one of its sizes")
+    return [rom_shape(w, h) for w, h in chosen]

@@ -1,0 +1,124 @@
+"""Drive the cartridge headlessly in PyBoy through its documented WRAM interface (io_block.py).
+
+Used by the tests and by tasks that run the ROM. A request is written field by field, ``command``
+last, and the emulator is stepped a frame at a time until the ROM reports ``done``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import io_block
+
+if TYPE_CHECKING:
+    from pyboy import PyBoy
+
+BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
+REQUEST_FRAME_LIMIT = 600
+
+
+class RomTimeout(RuntimeError):
+    """The ROM did not answer within the frame limit."""
+
+
+@dataclass(frozen=True)
+class LayoutResult:
+    status: int
+    width: int
+    height: int
+    seed: int
+    black_count: int
+    black: list[bool]  # row-major, for the board in the result fields (empty if none)
+
+
+class HitoriRom:
+    """One running cartridge. Use as a context manager, or call ``stop()``."""
+
+    def __init__(self, rom_path: Path, *, sound: bool = False) -> None:
+        from pyboy import PyBoy  # imported here: the pure model does not need an emulator
+
+        self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound)
+        self.pyboy.set_emulation_speed(0)
+        _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
+        self.offsets = io_block.offsets()
+        self.frames = 0
+        self._wait(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
+
+    def __enter__(self) -> HitoriRom:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        self.pyboy.stop(save=False)
+
+    # -- raw access to the interface block --
+    def address(self, field: str) -> int:
+        return self.base + self.offsets[field]
+
+    def read(self, field: str) -> int:
+        return self.pyboy.memory[self.address(field)]
+
+    def read16(self, field: str) -> int:
+        address = self.address(field)
+        return self.pyboy.memory[address] | self.pyboy.memory[address + 1] << 8
+
+    def read_bytes(self, field: str, count: int) -> bytes:
+        address = self.address(field)
+        return bytes(self.pyboy.memory[address : address + count])
+
+    def write(self, field: str, value: int) -> None:
+        self.pyboy.memory[self.address(field)] = value
+
+    def write16(self, field: str, value: int) -> None:
+        self.write(field, value & 0xFF)
+        self.pyboy.memory[self.address(field) + 1] = value >> 8
+
+    def tick(self, frames: int = 1) -> None:
+        self.pyboy.tick(frames, False)
+        self.frames += frames
+
+    def _wait(self, ready: callable, limit: int, what: str) -> None:
+        for _ in range(limit):
+            if ready():
+                return
+            self.tick()
+        raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
+
+    # -- requests --
+    def request(self, command: int, width: int, height: int, seed: int) -> int:
+        """Send one request and wait for it; return the status byte."""
+        self.write("width", width)
+        self.write("height", height)
+        self.write16("seed", seed)
+        self.write("command", command)
+        self._wait(
+            lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
+            REQUEST_FRAME_LIMIT,
+            f"request {command} {width}x{height} seed {seed}",
+        )
+        return self.read("status")
+
+    def result(self) -> LayoutResult:
+        width, height = self.read("result_width"), self.read("result_height")
+        cells = self.read_bytes("board", width * height)
+        return LayoutResult(
+            status=self.read("status"),
+            width=width,
+            height=height,
+            seed=self.read16("result_seed"),
+            black_count=self.read("black_count"),
+            black=[bool(b) for b in cells],
+        )
+
+    def generate_layout(self, width: int, height: int, seed: int) -> LayoutResult:
+        self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed)
+        return self.result()
+
+    def background_row(self, row: int, column: int, count: int) -> list[int]:
+        """Tile numbers on the background map (what is on screen, the scroll being 0)."""
+        tilemap = self.pyboy.tilemap_background
+        return [tilemap[column + i, row] for i in range(count)]

@@ -1,0 +1,121 @@
+;; Start-up file for the plain-SDCC back end (GBDK-2020 builds use GBDK's own crt0 instead).
+;;
+;; What a Game Boy needs before C can run: interrupt vectors at 0x40..0x60, the entry point at 0x100
+;; (the cartridge header at 0x104..0x14F is left zero here and written by makebin: Nintendo logo,
+;; title, cartridge type, checksums), a stack, the LCD off (only during VBlank: turning it off
+;; mid-frame can damage real hardware), RAM cleared (real hardware powers up with random RAM),
+;; initialised C globals copied from ROM, then main().
+;;
+;; The linker places areas in the order the first object declares them, so this file must be the
+;; first object on the link line. sdcc passes -b _CODE=0x0200 -b _DATA=0xC000.
+
+        .module crt0
+        .globl  _main
+
+        ;; hardware registers, as offsets from 0xFF00 for ldh (Pan Docs names)
+        rLCDC           = 0x40
+        rLY             = 0x44
+        rIF             = 0x0F
+        rIE             = 0xFF
+        LCDC_ON         = 0x80
+        LY_VBLANK_FIRST = 144
+
+        WRAM_START      = 0xC000
+        WRAM_SIZE       = 0x2000
+        STACK_TOP       = 0xE000        ; first push writes 0xDFFF, the last WRAM byte
+
+        .area   _HEADER (ABS)
+
+        ;; rst 0x38 is what the CPU runs when it jumps into 0xFF bytes: stop there, visibly, not at random
+        .org    0x38
+        di
+crash:
+        halt
+        nop
+        jr      crash
+
+        ;; hardware interrupt vectors: none enabled yet; a stray one returns at once
+        .org    0x40                    ; VBlank
+        reti
+        .org    0x48                    ; LCD STAT
+        reti
+        .org    0x50                    ; timer
+        reti
+        .org    0x58                    ; serial
+        reti
+        .org    0x60                    ; joypad
+        reti
+
+        ;; entry point; the header that follows is filled in by makebin
+        .org    0x100
+        nop
+        jp      start
+
+        ;; area order for the linker (see above); areas without an address follow the previous one
+        .area   _CODE
+        .area   _HOME
+        .area   _INITIALIZER
+        .area   _GSINIT
+        .area   _GSFINAL
+        .area   _DATA
+        .area   _INITIALIZED
+        .area   _BSEG
+        .area   _BSS
+        .area   _HEAP
+        .area   _HEAP_END
+
+        .area   _HOME
+start:
+        di
+        ld      sp, #STACK_TOP
+        xor     a
+        ldh     (rIE), a                ; no interrupt sources
+        ldh     (rIF), a
+
+        ;; LCD off, but only at the start of VBlank
+        ldh     a, (rLCDC)
+        and     #LCDC_ON
+        jr      z, 2$
+1$:
+        ldh     a, (rLY)
+        cp      #LY_VBLANK_FIRST
+        jr      c, 1$
+        xor     a
+        ldh     (rLCDC), a
+2$:
+        ;; clear all of WRAM (the stack is still empty)
+        ld      hl, #WRAM_START
+        ld      bc, #WRAM_SIZE
+3$:
+        xor     a
+        ld      (hl+), a
+        dec     bc
+        ld      a, b
+        or      c
+        jr      nz, 3$
+
+        ;; copy initialised globals from ROM to RAM
+        ld      de, #s__INITIALIZED
+        ld      hl, #s__INITIALIZER
+        ld      bc, #l__INITIALIZER
+4$:
+        ld      a, b
+        or      c
+        jr      z, 5$
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        dec     bc
+        jr      4$
+5$:
+        call    gsinit
+        call    _main
+6$:                                     ; main() returned: sleep (no interrupt is enabled to wake us)
+        halt
+        nop
+        jr      6$
+
+        .area   _GSINIT
+gsinit:
+        .area   _GSFINAL
+        ret
