@@ -8,7 +8,7 @@ from pathlib import Path
 
 from invoke import Context, Exit, task
 
-from codegen import toolchain
+from codegen import io_block, toolchain
 from codegen.rom_config import ROM_NAME
 
 ROOT = Path(__file__).resolve().parent
@@ -62,6 +62,25 @@ def run(c: Context) -> None:
     while pyboy.tick():
         pass
     pyboy.stop(save=False)
+
+
+@task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
+def screenshot(c: Context, width: int = 12, height: int = 12, seed: int = 2026) -> None:
+    """Build, generate one board in headless PyBoy and save docs/screenshot.png (2x) for the README."""
+    from PIL import Image
+
+    from codegen.rom_driver import HitoriRom
+
+    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        result = rom.generate_layout(width, height, seed)
+        if result.status != io_block.STATUS_OK:
+            raise Exit(f"the ROM refused {width}x{height} seed {seed} (status {result.status})", code=1)
+        rom.pyboy.tick(1, True)
+        image = rom.pyboy.screen.image.convert("RGB")
+    target = ROOT / "docs" / "screenshot.png"
+    target.parent.mkdir(exist_ok=True)
+    image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(target)
+    print(f"saved {target.relative_to(ROOT)}")
 
 
 @task

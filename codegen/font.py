@@ -64,28 +64,11 @@ _GLYPHS: dict[str, str] = {
     "Z": "#####,....#,...#.,..#..,.#...,#....,#####",
 }
 
-# Board cells, 8x8, in shades 0 (white) .. 3 (black): a light cell with a grey rim, and a dark one.
+# Board cells, 8x8, in shades 0 (white) .. 3 (black): a one-pixel light-grey rim on every side, so that
+# neighbouring cells show a two-pixel grid line and the board's outer edge is closed too.
 _CELL_TILES: dict[str, list[str]] = {
-    "white_cell": [
-        "11111111",
-        "10000000",
-        "10000000",
-        "10000000",
-        "10000000",
-        "10000000",
-        "10000000",
-        "10000000",
-    ],
-    "black_cell": [
-        "11111111",
-        "13333333",
-        "13333333",
-        "13333333",
-        "13333333",
-        "13333333",
-        "13333333",
-        "13333333",
-    ],
+    "white_cell": ["11111111", *["10000001"] * 6, "11111111"],
+    "black_cell": ["11111111", *["13333331"] * 6, "11111111"],
 }
 
 

@@ -6,11 +6,13 @@ last, and the emulator is stepped a frame at a time until the ROM reports ``done
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import io_block
+from .font import FIRST_CHAR
 
 if TYPE_CHECKING:
     from pyboy import PyBoy
@@ -44,7 +46,7 @@ class HitoriRom:
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
-        self._wait(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
+        self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
 
     def __enter__(self) -> HitoriRom:
         return self
@@ -81,7 +83,8 @@ class HitoriRom:
         self.pyboy.tick(frames, False)
         self.frames += frames
 
-    def _wait(self, ready: callable, limit: int, what: str) -> None:
+    def wait_for(self, ready: Callable[[], bool], limit: int, what: str) -> None:
+        """Step a frame at a time until ``ready()`` holds; fail after ``limit`` frames."""
         for _ in range(limit):
             if ready():
                 return
@@ -95,7 +98,7 @@ class HitoriRom:
         self.write("height", height)
         self.write16("seed", seed)
         self.write("command", command)
-        self._wait(
+        self.wait_for(
             lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
             REQUEST_FRAME_LIMIT,
             f"request {command} {width}x{height} seed {seed}",
@@ -118,7 +121,27 @@ class HitoriRom:
         self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed)
         return self.result()
 
-    def background_row(self, row: int, column: int, count: int) -> list[int]:
+    def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
         """Tile numbers on the background map (what is on screen, the scroll being 0)."""
         tilemap = self.pyboy.tilemap_background
         return [tilemap[column + i, row] for i in range(count)]
+
+    def text_row(self, row: int) -> str:
+        """A screen row read back as text (font tiles are character - FIRST_CHAR)."""
+        return "".join(chr(tile + ord(FIRST_CHAR)) if tile < 64 else "?" for tile in self.background_row(row))
+
+    def screen_shades(self) -> list[list[int]]:
+        """Render one frame and return the picture as grey levels 0 (white) .. 3 (black), 144 rows of 160."""
+        self.pyboy.tick(1, True)
+        self.frames += 1
+        pixels = self.pyboy.screen.ndarray
+        return [[3 - int(pixels[y, x, 0]) * 4 // 256 for x in range(160)] for y in range(144)]
+
+    def hold_button_until(self, button: str, ready: Callable[[], bool], limit: int, what: str) -> None:
+        """Hold a button down until ``ready()`` holds (a short tap can fall while the ROM is busy), then let go."""
+        self.pyboy.button_press(button)
+        try:
+            self.wait_for(ready, limit, what)
+        finally:
+            self.pyboy.button_release(button)
+        self.tick()

@@ -14,7 +14,7 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
     uint8_t i;
 
     display_off();
-    set_bkg_data(0, count, (uint8_t *)data);
+    set_bkg_data(0, count, data);
     for (i = 0; i != BG_MAP_COLUMNS; i++)
         blank_row[i] = blank;
     for (i = 0; i != BG_MAP_ROWS; i++)
@@ -27,7 +27,7 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
 
 void platform_write_row(uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles)
 {
-    set_bkg_tiles(column, row, count, 1, (uint8_t *)tiles);
+    set_bkg_tiles(column, row, count, 1, tiles);
 }
 
 void platform_wait_vblank(void)

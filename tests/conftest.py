@@ -1,0 +1,29 @@
+"""Shared fixtures: the ROM is built once per test session for every back end that is installed."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from codegen import toolchain
+from codegen.rom_driver import HitoriRom
+
+
+def available_backends() -> list[str]:
+    """SDCC always (the tests need it: `invoke build --install-sdcc` or apt-get install sdcc);
+    GBDK-2020 too when GBDK_HOME is set, so that a machine with it tests both ROMs."""
+    return ["sdcc", "gbdk"] if os.environ.get("GBDK_HOME") else ["sdcc"]
+
+
+@pytest.fixture(scope="session", params=available_backends())
+def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
+    backend = toolchain.find_backend(request.param)  # a missing SDCC fails loudly, never skips
+    base = tmp_path_factory.mktemp(f"rom-{request.param}")
+    return toolchain.build_rom(base / "out", base / "work", backend)
+
+
+@pytest.fixture(scope="module")
+def rom(built_rom):
+    with HitoriRom(built_rom.rom) as running:
+        yield running

@@ -1,0 +1,57 @@
+"""The PRNG specification (codegen/prng.py) and the byte-wise form the C uses."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from codegen.prng import Xorshift16, covering_mask, shuffled_deck, xorshift16_step
+
+
+def bytewise_step(state: int) -> int:
+    """The step as gbc_src/core/layout.c computes it, on two 8-bit halves."""
+    lo, hi = state & 0xFF, state >> 8
+    hi ^= ((hi << 7) & 0xFF) | (lo >> 1)
+    lo ^= (lo << 7) & 0xFF
+    lo ^= hi >> 1
+    hi ^= lo
+    return hi << 8 | lo
+
+
+def test_bytewise_step_equals_the_16_bit_formula_for_every_state():
+    assert all(bytewise_step(s) == xorshift16_step(s) for s in range(1, 1 << 16))
+
+
+def test_every_nonzero_state_is_on_one_cycle_of_length_65535():
+    state, seen = 1, set()
+    while state not in seen:
+        seen.add(state)
+        state = xorshift16_step(state)
+    assert state == 1
+    assert len(seen) == 65535 and 0 not in seen
+
+
+@pytest.mark.parametrize("seed", [0, -1, 65536])
+def test_seeds_outside_1_to_65535_are_refused(seed):
+    with pytest.raises(ValueError, match="seed must be"):
+        Xorshift16(seed)
+
+
+def test_covering_mask():
+    assert [covering_mask(n) for n in (0, 1, 2, 3, 4, 7, 8, 255, 256)] == [0, 1, 3, 3, 7, 7, 15, 255, 511]
+
+
+@pytest.mark.parametrize("limit", [1, 2, 5, 6, 100, 224])
+def test_random_at_most_is_in_range_and_roughly_uniform(limit):
+    rng = Xorshift16(12345)
+    draws = Counter(rng.random_at_most(limit) for _ in range(2000 * (limit + 1)))
+    assert set(draws) == set(range(limit + 1))
+    expected = 2000
+    assert all(abs(count - expected) < 0.2 * expected for count in draws.values())
+
+
+def test_shuffled_deck_is_a_permutation_and_seeds_differ():
+    decks = {tuple(shuffled_deck(225, Xorshift16(seed))) for seed in range(1, 201)}
+    assert len(decks) == 200
+    assert all(sorted(deck) == list(range(225)) for deck in decks)

@@ -1,0 +1,55 @@
+"""The cartridge header is what real hardware checks: logo, checksums, size, type, title.
+
+Expected values come from Pan Docs ("The Cartridge Header"), not from our build tools."""
+
+from __future__ import annotations
+
+# 0x104..0x133: the boot ROM compares these 48 bytes and locks up on any difference.
+NINTENDO_LOGO = bytes.fromhex(
+    "CEED6666CC0D000B03730083000C000D0008111F8889000E"
+    "DCCC6EE6DDDDD999BBBB67636E0EECCCDDDC999FBBB9333E"
+)
+
+
+def test_logo_is_exact(built_rom):
+    rom = built_rom.rom.read_bytes()
+    assert rom[0x104:0x134] == NINTENDO_LOGO
+
+
+def test_header_checksum(built_rom):
+    """0x14D = the boot ROM's sum over 0x134..0x14C; a wrong value stops a real Game Boy."""
+    rom = built_rom.rom.read_bytes()
+    checksum = 0
+    for byte in rom[0x134:0x14D]:
+        checksum = (checksum - byte - 1) & 0xFF
+    assert rom[0x14D] == checksum
+
+
+def test_global_checksum(built_rom):
+    """0x14E-0x14F, big-endian: the sum of every other byte of the ROM."""
+    rom = built_rom.rom.read_bytes()
+    total = (sum(rom) - rom[0x14E] - rom[0x14F]) & 0xFFFF
+    assert rom[0x14E] << 8 | rom[0x14F] == total
+
+
+def test_rom_is_as_long_as_its_header_says(built_rom):
+    rom = built_rom.rom.read_bytes()
+    assert rom[0x148] <= 8
+    assert len(rom) == 32 * 1024 << rom[0x148]
+    assert built_rom.rom_bytes_used < len(rom), "no room left: the ROM may have been cut short"
+
+
+def test_title_type_and_entry(built_rom):
+    rom = built_rom.rom.read_bytes()
+    assert rom[0x134:0x13A] == b"HITORI"
+    assert rom[0x143] in (0x00, 0x80)  # runs on DMG (and in compatibility mode on CGB)
+    assert rom[0x147] == 0x00  # ROM only: no mapper, no cartridge RAM
+    assert rom[0x149] == 0x00
+    # entry point: a jump at 0x100 (nop; jp nnnn or jr) into the program
+    assert rom[0x100] in (0x00, 0x18, 0xC3)
+
+
+def test_symbols_name_the_interface_for_debuggers(built_rom):
+    symbols = built_rom.symbols.read_text()
+    for name in ("_main", "_hitori_io", "_layout_generate", "_hitori_shapes"):
+        assert f" {name}\n" in symbols, name

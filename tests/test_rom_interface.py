@@ -1,0 +1,125 @@
+"""The ROM's WRAM interface, its refusals, its screen and its buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from codegen import io_block
+from codegen.layout import generate_layout
+from codegen.rom_config import DEFAULT_SEED, DEFAULT_SIZE, ROM_SIZES, rom_shape
+
+
+def snapshot(rom) -> tuple:
+    """Everything a refused request must leave alone: result fields and the whole board array."""
+    return (
+        rom.read("result_width"),
+        rom.read("result_height"),
+        rom.read16("result_seed"),
+        rom.read("black_count"),
+        rom.read_bytes("board", 255),
+        [rom.text_row(row) for row in range(2, 18)],
+    )
+
+
+def test_ready_block_and_first_board(built_rom):
+    from codegen.rom_driver import HitoriRom
+
+    with HitoriRom(built_rom.rom) as fresh:
+        assert fresh.read_bytes("magic", 4) == io_block.MAGIC
+        assert fresh.read("version") == io_block.INTERFACE_VERSION
+        assert fresh.read("max_cells") == 255
+        first = fresh.result()
+        assert (first.width, first.height, first.seed) == (*DEFAULT_SIZE, DEFAULT_SEED)
+        assert first.black == generate_layout(*DEFAULT_SIZE, DEFAULT_SEED)
+
+
+@pytest.mark.parametrize("width,height", [(17, 17), (3, 5), (0, 0), (1, 1), (20, 20), (255, 1), (16, 16)])
+def test_unsupported_size_is_refused_and_changes_nothing(rom, width, height):
+    assert (width, height) not in ROM_SIZES
+    rom.generate_layout(6, 6, 1234)
+    before = snapshot(rom)
+    assert rom.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, 77) == io_block.STATUS_UNSUPPORTED_SIZE
+    assert snapshot(rom) == before
+    assert rom.text_row(1).startswith("UNSUPPORTED SIZE")
+
+
+def test_seed_zero_is_refused(rom):
+    rom.generate_layout(8, 8, 5)
+    before = snapshot(rom)
+    assert rom.request(io_block.COMMAND_GENERATE_LAYOUT, 8, 8, 0) == io_block.STATUS_BAD_SEED
+    assert snapshot(rom) == before
+
+
+def test_unknown_command_is_refused(rom):
+    before = snapshot(rom)
+    assert rom.request(0x7F, 8, 8, 9) == io_block.STATUS_UNKNOWN_COMMAND
+    assert snapshot(rom) == before
+
+
+def test_a_good_request_after_a_refusal_works(rom):
+    rom.request(io_block.COMMAND_GENERATE_LAYOUT, 99, 99, 1)
+    result = rom.generate_layout(9, 9, 4242)
+    assert result.status == io_block.STATUS_OK
+    assert result.black == generate_layout(9, 9, 4242)
+
+
+@pytest.mark.parametrize("width,height,seed", [(12, 7, 99), (15, 15, 31337), (2, 16, 3), (4, 4, 65535)])
+def test_screen_shows_the_layout_size_and_seed(rom, width, height, seed):
+    """Read the rendered picture, not tile numbers: the centre pixel of each cell is black exactly
+    where the layout is black, and the text rows name the size and the seed."""
+    result = rom.generate_layout(width, height, seed)
+    shape = rom_shape(width, height)
+    shades = rom.screen_shades()
+    for cell, black in enumerate(result.black):
+        x, y = cell % width, cell // width
+        centre = shades[(shape.map_y + y) * 8 + 4][(shape.map_x + x) * 8 + 4]
+        assert centre == (3 if black else 0), f"cell {x},{y}"
+    assert rom.text_row(0).startswith("HITORI")
+    assert rom.text_row(0).rstrip().endswith(f"{width}X{height}")
+    assert rom.text_row(1).startswith(f"SEED {seed} ")
+    assert f"BLACK {sum(result.black)}" in rom.text_row(1)
+    # nothing drawn outside the board's rectangle below the text rows
+    for row in range(2, 18):
+        text = rom.text_row(row)
+        inside = shape.map_y <= row < shape.map_y + height
+        outside = text[: shape.map_x] + text[shape.map_x + width :] if inside else text
+        assert outside.strip() == "", f"row {row}: {text!r}"
+
+
+def press_and_wait(rom, button: str, width: int, height: int, seed: int):
+    """Hold a button until the ROM shows the board it should lead to, let go, and return the board."""
+    rom.hold_button_until(
+        button,
+        lambda: rom.read("result_width") == width
+        and rom.read("result_height") == height
+        and rom.read16("result_seed") == seed
+        and rom.text_row(1).startswith(f"SEED {seed} "),
+        120,
+        f"{button} -> {width}x{height} seed {seed}",
+    )
+    rom.tick(30)  # let the board finish drawing and the ROM see the release
+    return rom.result()
+
+
+def test_buttons_step_seed_and_size(rom):
+    """A: next seed, B: previous seed, Right/Left: next/previous size (in ROM_SIZES order)."""
+    rom.generate_layout(10, 10, 500)
+    assert press_and_wait(rom, "a", 10, 10, 501).black == generate_layout(10, 10, 501)
+    press_and_wait(rom, "b", 10, 10, 500)
+    press_and_wait(rom, "b", 10, 10, 499)
+    following = ROM_SIZES[ROM_SIZES.index((10, 10)) + 1]
+    assert press_and_wait(rom, "right", *following, 499).black == generate_layout(*following, 499)
+    press_and_wait(rom, "left", 10, 10, 499)
+
+
+def test_size_buttons_wrap_around_the_list(rom):
+    first, last = ROM_SIZES[0], ROM_SIZES[-1]
+    rom.generate_layout(*first, 7)
+    press_and_wait(rom, "left", *last, 7)
+    press_and_wait(rom, "right", *first, 7)
+
+
+def test_seed_buttons_wrap_around_without_zero(rom):
+    rom.generate_layout(5, 5, 65535)
+    press_and_wait(rom, "a", 5, 5, 1)
+    press_and_wait(rom, "b", 5, 5, 65535)

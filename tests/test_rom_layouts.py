@@ -1,0 +1,40 @@
+"""The cartridge's layouts are the Python model's, cell for cell, and valid, for every ROM size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from checks import layout_problems
+
+from codegen.layout import generate_layout
+from codegen.rom_config import ROM_SIZES
+
+
+def seeds_for(width: int, height: int, count: int) -> list[int]:
+    """The first seeds, both ends of the range, and a spread of others (fixed per size)."""
+    spread = random.Random(width * 1000 + height).sample(range(2, 65535), count)
+    chosen = [1, 2, 3, 65535, 65534, 255, 256, 4096, *spread]
+    return list(dict.fromkeys(chosen))[:count]
+
+
+def assert_rom_matches_model(rom, width: int, height: int, seeds: list[int]) -> None:
+    for seed in seeds:
+        result = rom.generate_layout(width, height, seed)
+        assert result.status == 0
+        assert (result.width, result.height, result.seed) == (width, height, seed)
+        expected = generate_layout(width, height, seed)
+        assert result.black == expected, f"{width}x{height} seed {seed}: ROM and model differ"
+        assert result.black_count == sum(expected)
+        assert layout_problems(width, height, result.black) == [], f"{width}x{height} seed {seed}"
+
+
+@pytest.mark.parametrize("width,height", ROM_SIZES, ids=[f"{w}x{h}" for w, h in ROM_SIZES])
+def test_rom_layout_equals_model(rom, width, height):
+    assert_rom_matches_model(rom, width, height, seeds_for(width, height, 100))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height", [(15, 15), (16, 15), (12, 7), (4, 4)], ids=str)
+def test_rom_layout_equals_model_many_seeds(rom, width, height):
+    assert_rom_matches_model(rom, width, height, seeds_for(width, height, 1500))

@@ -1,0 +1,120 @@
+"""The generated C tables say what the geometry says, recomputed here from coordinates alone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from codegen import io_block
+from codegen.render import render_sources
+from codegen.rom_config import ROM_SIZES, rom_shape
+from codegen.tables import context
+
+ARRAY = re.compile(r"static const uint8_t (\w+)_(\d+)x(\d+)\[(\d+)\]\[4\] = \{(.*?)\};", re.S)
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory):
+    out = tmp_path_factory.mktemp("gen")
+    return {p.name: p.read_text() for p in render_sources(out)}
+
+
+def parse_tables(source: str) -> dict[tuple[str, int, int], list[tuple[int, ...]]]:
+    tables = {}
+    for name, w, h, count, body in ARRAY.findall(source):
+        rows = [tuple(int(v) for v in row.split(",")) for row in re.findall(r"\{([0-9,]+)\}", body)]
+        assert len(rows) == int(count)
+        tables[(name, int(w), int(h))] = rows
+    return tables
+
+
+def expected_neighbours(w: int, h: int, x: int, y: int) -> tuple[int, ...]:
+    def at(cx: int, cy: int) -> int:
+        return cy * w + cx if 0 <= cx < w and 0 <= cy < h else 0xFF
+
+    return (at(x, y - 1), at(x + 1, y), at(x, y + 1), at(x - 1, y))
+
+
+def expected_corners(w: int, h: int, x: int, y: int) -> tuple[int, ...]:
+    outer = (w - 1) * (h - 1)
+
+    def square(sx: int, sy: int) -> int:
+        return sy * (w - 1) + sx if 0 <= sx < w - 1 and 0 <= sy < h - 1 else outer
+
+    return (square(x - 1, y - 1), square(x, y - 1), square(x, y), square(x - 1, y))
+
+
+def test_every_rom_size_has_both_tables_and_they_match_the_geometry(generated):
+    tables = parse_tables(generated["board_tables.c"])
+    for w, h in ROM_SIZES:
+        neighbours = tables[("neighbours", w, h)]
+        corners = tables[("corner_faces", w, h)]
+        for cell in range(w * h):
+            x, y = cell % w, cell // w
+            assert neighbours[cell] == expected_neighbours(w, h, x, y), (w, h, cell)
+            assert corners[cell] == expected_corners(w, h, x, y), (w, h, cell)
+
+
+def test_shape_list_matches_the_configuration(generated):
+    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), neighbours_", generated["board_tables.c"])
+    assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
+    for r in rows:
+        w, h, cells, faces, map_x, map_y = map(int, r)
+        shape = rom_shape(w, h)
+        assert (cells, faces) == (w * h, (w - 1) * (h - 1) + 1)
+        assert (map_x, map_y) == (shape.map_x, shape.map_y)
+        assert map_x >= 0 and map_x + w <= 20 and map_y >= 2 and map_y + h <= 18
+
+
+def test_sizes_fit_8_bit_indices(generated):
+    header = generated["board_tables.h"]
+    max_cells = int(re.search(r"HITORI_MAX_CELLS\s+(\d+)u", header).group(1))
+    max_faces = int(re.search(r"HITORI_MAX_FACES\s+(\d+)u", header).group(1))
+    assert max_cells == max(w * h for w, h in ROM_SIZES) <= 255
+    assert max_faces == max((w - 1) * (h - 1) + 1 for w, h in ROM_SIZES) <= 255
+
+
+def test_io_struct_matches_the_documented_offsets(generated):
+    body = re.search(r"typedef struct hitori_io \{(.*?)\} hitori_io_t;", generated["io_block.h"], re.S).group(1)
+    offset, found = 0, {}
+    for ctype, name, count in re.findall(r"(uint8_t|uint16_t) (\w+)(?:\[(\d+)\])?;", body):
+        found[name] = offset
+        offset += (2 if ctype == "uint16_t" else 1) * int(count or 1)
+    assert found == io_block.offsets()
+    assert offset == io_block.struct_size()
+
+
+def test_tile_data_holds_the_tiles(generated):
+    values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("tile_data")[1])
+    assert len(values) == context()["tile_count"] * 16
+
+
+def test_rendering_refuses_unknown_names(tmp_path):
+    """StrictUndefined: a template that names a value the model does not provide fails the build."""
+    from codegen.render import environment
+
+    with pytest.raises(Exception, match="undefined"):
+        environment().from_string("{{ no_such_value }}").render(context())
+
+
+@pytest.mark.parametrize("sizes,message", [
+    ([(18, 15), (10, 10)], "8 bits"),
+    ([(3, 17), (10, 10)], "fit the screen"),
+    ([(4, 4)], "start-up size"),
+    ([(10, 10), (10, 10)], "repeat"),
+])
+def test_bad_rom_size_lists_are_refused(tmp_path, sizes, message):
+    with pytest.raises(ValueError, match=message):
+        render_sources(tmp_path / "gen", sizes)
+    assert not (tmp_path / "gen").exists()
+
+
+def test_readme_documents_the_interface_as_built():
+    """The README's WRAM table is the interface the ROM is generated with."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    rows = re.findall(r"^\|\s*(\d+) \| `(\w+)` \| (uint8_t|uint16_t)(?:\[(\d+)\])? \|", readme, re.M)
+    documented = {name: int(offset) for offset, name, _, _ in rows}
+    assert documented == io_block.offsets()
