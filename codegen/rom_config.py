@@ -38,10 +38,6 @@ class RomShape:
     map_x: int
     map_y: int
 
-    @property
-    def name(self) -> str:
-        return f"{self.grid.width}x{self.grid.height}"
-
 
 def rom_shape(width: int, height: int) -> RomShape:
     """Check that a shape can be built into the ROM and place it centred under the text rows."""

@@ -33,7 +33,6 @@ def _cell_byte(cell: int) -> int:
 def shape_context(shape: RomShape) -> dict[str, Any]:
     grid = shape.grid
     return {
-        "name": shape.name,
         "ident": f"{grid.width}x{grid.height}",
         "width": grid.width,
         "height": grid.height,

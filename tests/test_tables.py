@@ -86,7 +86,7 @@ def test_io_struct_matches_the_documented_offsets(generated):
 
 
 def test_tile_data_holds_the_tiles(generated):
-    values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("tile_data")[1])
+    values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("hitori_tile_data")[1])
     assert len(values) == context()["tile_count"] * 16
 
 

@@ -198,7 +198,7 @@ void main(void)
     uint8_t now;
     const board_shape_t *first = &hitori_shapes[HITORI_DEFAULT_SHAPE];
 
-    platform_start_video(tile_data, TILE_COUNT, TILE_BLANK);
+    platform_start_video(hitori_tile_data, TILE_COUNT, TILE_BLANK);
     hitori_io.version = HITORI_IO_VERSION;
     hitori_io.max_cells = HITORI_IO_BOARD_CAPACITY;
     hitori_io.status = serve(HITORI_COMMAND_GENERATE_LAYOUT, first->width, first->height, HITORI_DEFAULT_SEED);
