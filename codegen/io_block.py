@@ -4,7 +4,7 @@ A host (the tests, a debugger script, a flash-cart tool) drives the ROM through 
 found by its symbol ``_hitori_io`` in the .sym file:
 
 1. wait until ``magic`` reads "HTRI" (the ROM has started and drawn its first board);
-2. write ``width``, ``height`` and ``seed`` (little-endian), then write ``command`` last;
+2. write ``width``, ``height``, ``seed`` (little-endian) and ``check``, then write ``command`` last;
 3. the ROM clears ``done``, then ``command``, does the work, fills the result fields and the board,
    draws the screen, and sets ``done`` to 1. The request is complete when ``command`` is 0 and
    ``done`` is 1. A refused request sets ``status`` and leaves the board and its fields unchanged.
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rom_config import MAX_INDEXED
+from .rom_config import MAX_CELLS
 
 MAGIC = b"HTRI"
-INTERFACE_VERSION = 1
+INTERFACE_VERSION = 2
 SYMBOL = "_hitori_io"
 
 COMMAND_IDLE = 0
@@ -27,6 +27,10 @@ STATUS_OK = 0
 STATUS_UNSUPPORTED_SIZE = 1
 STATUS_BAD_SEED = 2
 STATUS_UNKNOWN_COMMAND = 3
+STATUS_UNKNOWN_CHECK = 4
+
+CHECK_DUAL = 0
+CHECK_FLOOD_FILL = 1
 
 COMMANDS = {"IDLE": COMMAND_IDLE, "GENERATE_LAYOUT": COMMAND_GENERATE_LAYOUT}
 STATUSES = {
@@ -34,19 +38,23 @@ STATUSES = {
     "UNSUPPORTED_SIZE": STATUS_UNSUPPORTED_SIZE,
     "BAD_SEED": STATUS_BAD_SEED,
     "UNKNOWN_COMMAND": STATUS_UNKNOWN_COMMAND,
+    "UNKNOWN_CHECK": STATUS_UNKNOWN_CHECK,
 }
+CHECKS = {"DUAL": CHECK_DUAL, "FLOOD_FILL": CHECK_FLOOD_FILL}
+
+C_TYPE_BYTES = {"uint8_t": 1, "uint16_t": 2, "uint32_t": 4}
 
 
 @dataclass(frozen=True)
 class Field:
     name: str
-    ctype: str  # uint8_t or uint16_t (little-endian on the SM83)
+    ctype: str  # uint8_t, uint16_t or uint32_t (little-endian on the SM83)
     count: int
     doc: str
 
     @property
     def size(self) -> int:
-        return (2 if self.ctype == "uint16_t" else 1) * self.count
+        return C_TYPE_BYTES[self.ctype] * self.count
 
 
 FIELDS: tuple[Field, ...] = (
@@ -58,14 +66,17 @@ FIELDS: tuple[Field, ...] = (
     Field("width", "uint8_t", 1, "request: board width"),
     Field("height", "uint8_t", 1, "request: board height"),
     Field("seed", "uint16_t", 1, "request: PRNG seed, 1..65535"),
+    Field("check", "uint8_t", 1, "request: island check, 0 planar dual, 1 flood fill"),
     # result: written by the ROM
     Field("done", "uint8_t", 1, "result: 1 once the request is finished and drawn"),
-    Field("status", "uint8_t", 1, "result: 0 ok, 1 unsupported size, 2 bad seed, 3 unknown command"),
+    Field("status", "uint8_t", 1, "result: 0 ok, 1 unsupported size, 2 bad seed, 3 unknown command, 4 unknown check"),
     Field("result_width", "uint8_t", 1, "result: width of the board below"),
     Field("result_height", "uint8_t", 1, "result: height of the board below"),
     Field("result_seed", "uint16_t", 1, "result: seed of the board below"),
+    Field("result_check", "uint8_t", 1, "result: island check used for the board below"),
     Field("black_count", "uint8_t", 1, "result: number of black cells"),
-    Field("board", "uint8_t", MAX_INDEXED, "result: row-major cells, 0 white, 1 black"),
+    Field("timer_cycles", "uint32_t", 1, "result: CPU cycles of the generation, by the Game Boy's timer (16-cycle steps)"),
+    Field("board", "uint8_t", MAX_CELLS, "result: row-major cells, 0 white, 1 black"),
 )
 
 

@@ -2,8 +2,9 @@
 
 The generator's tables are fixed-size per board shape and live in ROM, so the cartridge supports a
 configured list of shapes rather than every W x H. A shape is accepted when the C can index it with
-8-bit numbers (cells and faces at most 255, 0xFF being the "no neighbour" mark) and it fits on the
-160x144 screen (20x18 tiles) below the two text rows.
+8-bit numbers and it fits on the 160x144 screen (20x18 tiles) below the two text rows. Cell numbers
+stop at 254 because 0xFF is the "off the board" neighbour; face numbers stop at 253 because 0xFE and
+0xFF are the two spare corner slots of border cells (see tables.py).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ SCREEN_COLUMNS = 20
 SCREEN_ROWS = 18
 TEXT_ROWS = 2
 BOARD_ROWS = SCREEN_ROWS - TEXT_ROWS
-MAX_INDEXED = 255  # 8-bit cell and face numbers; 0xFF marks "no neighbour"
+MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
+MAX_FACES = 254  # faces 0..253; 0xFE and 0xFF are spare corner slots
 
 ROM_NAME = "hitori"
 CART_TITLE = "HITORI"  # at most 15 characters (0x134..0x142), upper case ASCII
@@ -25,6 +27,27 @@ CART_TYPE_ROM_ONLY = 0x00
 SQUARE_SIZES = [(n, n) for n in range(2, 16)]
 RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2), (2, 16), (16, 15)]
 ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
+
+# The generator's work arrays, one 256-byte page of WRAM each (see templates/wram_pages.h.j2): with an
+# 8-bit index, an element's address is H = page, L = index. In WRAM bank 1, above the C globals (which
+# start at 0xC000) and below the stack (which grows down from 0xE000). The rank page must follow the
+# parent page: the assembly steps between them with inc h / dec h.
+WRAM_PAGES: dict[str, int] = {
+    "CELL_STATE": 0xD0,   # per cell: white, black or blocked (white next to a black cell)
+    "FACE_PARENT": 0xD1,  # union-find parent of each face
+    "FACE_RANK": 0xD2,    # union-find rank of each root
+    "DECK": 0xD3,         # the shuffled order of the cells
+    "FLOOD_MARK": 0xD4,   # flood fill: cells seen in the current search
+    "FLOOD_STACK": 0xD5,  # flood fill: cells still to visit
+    "SCRATCH": 0xD6,      # a few bytes of scratch for the assembly
+}
+if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
+    raise AssertionError("the rank page must follow the parent page")
+
+# Cell states on the CELL_STATE page.
+CELL_WHITE = 0
+CELL_BLACK = 1
+CELL_BLOCKED = 2
 
 DEFAULT_SIZE = (10, 10)
 DEFAULT_SEED = 1
@@ -42,10 +65,10 @@ class RomShape:
 def rom_shape(width: int, height: int) -> RomShape:
     """Check that a shape can be built into the ROM and place it centred under the text rows."""
     grid = Grid(width, height)
-    if grid.cell_count > MAX_INDEXED or grid.face_count > MAX_INDEXED:
+    if grid.cell_count > MAX_CELLS or grid.face_count > MAX_FACES:
         raise UnsupportedSizeError(
-            f"{width}x{height} has {grid.cell_count} cells and {grid.face_count} faces; "
-            f"the ROM indexes both with 8 bits (at most {MAX_INDEXED})"
+            f"{width}x{height} has {grid.cell_count} cells and {grid.face_count} faces; the ROM indexes "
+            f"both with 8 bits (at most {MAX_CELLS} cells and {MAX_FACES} faces)"
         )
     if width > SCREEN_COLUMNS or height > BOARD_ROWS:
         raise UnsupportedSizeError(

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from pyboy import PyBoy
 
 BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
-REQUEST_FRAME_LIMIT = 600
+REQUEST_FRAME_LIMIT = 3000  # a flood-fill layout of 16x15 takes about 600 frames
 
 
 class RomTimeout(RuntimeError):
@@ -31,7 +31,9 @@ class LayoutResult:
     width: int
     height: int
     seed: int
+    check: int
     black_count: int
+    timer_cycles: int  # the generation's CPU cycles as the ROM measured them on the Game Boy's timer
     black: list[bool]  # row-major, for the board in the result fields (empty if none)
 
 
@@ -68,6 +70,9 @@ class HitoriRom:
         address = self.address(field)
         return self.pyboy.memory[address] | self.pyboy.memory[address + 1] << 8
 
+    def read32(self, field: str) -> int:
+        return int.from_bytes(self.read_bytes(field, 4), "little")
+
     def read_bytes(self, field: str, count: int) -> bytes:
         address = self.address(field)
         return bytes(self.pyboy.memory[address : address + count])
@@ -92,11 +97,12 @@ class HitoriRom:
         raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
 
     # -- requests --
-    def request(self, command: int, width: int, height: int, seed: int) -> int:
+    def request(self, command: int, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> int:
         """Send one request and wait for it; return the status byte."""
         self.write("width", width)
         self.write("height", height)
         self.write16("seed", seed)
+        self.write("check", check)
         self.write("command", command)
         self.wait_for(
             lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
@@ -113,12 +119,14 @@ class HitoriRom:
             width=width,
             height=height,
             seed=self.read16("result_seed"),
+            check=self.read("result_check"),
             black_count=self.read("black_count"),
+            timer_cycles=self.read32("timer_cycles"),
             black=[bool(b) for b in cells],
         )
 
-    def generate_layout(self, width: int, height: int, seed: int) -> LayoutResult:
-        self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed)
+    def generate_layout(self, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> LayoutResult:
+        self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed, check)
         return self.result()
 
     def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:

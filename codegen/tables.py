@@ -2,6 +2,14 @@
 
 Pure functions, no I/O. The neighbour and corner-face tables are the model's own (grid.py), so the C
 on the cartridge walks exactly the graph the Python tests proved the dual check on.
+
+The C stores each cell as one 8-byte record, so that one shift finds everything about a cell:
+bytes 0-3 are the N, E, S, W neighbours (OFF_BOARD where the board ends) and bytes 4-7 the faces at
+the NW, NE, SE, SW corners. The C only asks the dual question for a cell whose neighbours are all
+white (a Hitori move), and then "k distinct face classes == d white neighbours" reads "the corner
+faces are pairwise in different classes", once repeated outer-face slots are set aside. So a border
+cell's second and third outer-face slots are replaced by the spare faces 0xFE and 0xFF: faces of
+their own that are never joined to anything, which makes the check four finds and a pairwise test.
 """
 
 from __future__ import annotations
@@ -10,12 +18,16 @@ from typing import Any
 
 from . import io_block
 from .font import FIRST_CHAR, LAST_CHAR, tile_set
-from .grid import NO_CELL
+from .grid import NO_CELL, Grid
 from .rom_config import (
     CART_TITLE,
+    CELL_BLACK,
+    CELL_BLOCKED,
+    CELL_WHITE,
+    WRAM_PAGES,
     DEFAULT_SEED,
     DEFAULT_SIZE,
-    MAX_INDEXED,
+    MAX_CELLS,
     SCREEN_COLUMNS,
     SCREEN_ROWS,
     TEXT_ROWS,
@@ -23,11 +35,18 @@ from .rom_config import (
     rom_shapes,
 )
 
-NO_CELL_BYTE = 0xFF
+OFF_BOARD = 0xFF
+SPARE_FACES = (0xFE, 0xFF)
 
 
-def _cell_byte(cell: int) -> int:
-    return NO_CELL_BYTE if cell == NO_CELL else cell
+def cell_record(grid: Grid, cell: int) -> list[int]:
+    """The 8 bytes the C keeps for ``cell``: neighbours N, E, S, W, then corner faces NW, NE, SE, SW."""
+    neighbours = [OFF_BOARD if n == NO_CELL else n for n in grid.neighbour_table[cell]]
+    corners = []
+    spares = iter(SPARE_FACES)
+    for face in grid.corner_face_table[cell]:
+        corners.append(next(spares) if face == grid.outer_face and grid.outer_face in corners else face)
+    return neighbours + corners
 
 
 def shape_context(shape: RomShape) -> dict[str, Any]:
@@ -41,8 +60,7 @@ def shape_context(shape: RomShape) -> dict[str, Any]:
         "outer_face": grid.outer_face,
         "map_x": shape.map_x,
         "map_y": shape.map_y,
-        "neighbours": [[_cell_byte(n) for n in row] for row in grid.neighbour_table],
-        "corner_faces": [list(row) for row in grid.corner_face_table],
+        "records": [cell_record(grid, cell) for cell in range(grid.cell_count)],
     }
 
 
@@ -55,7 +73,8 @@ def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str
         "shapes": shapes,
         "max_cells": max(s["cells"] for s in shapes),
         "max_faces": max(s["faces"] for s in shapes),
-        "no_cell": NO_CELL_BYTE,
+        "off_board": OFF_BOARD,
+        "spare_faces": SPARE_FACES,
         "default_shape": default_index,
         "default_seed": DEFAULT_SEED,
         "screen_columns": SCREEN_COLUMNS,
@@ -69,9 +88,10 @@ def io_block_context() -> dict[str, Any]:
         "fields": io_block.FIELDS,
         "magic": list(io_block.MAGIC),
         "version": io_block.INTERFACE_VERSION,
-        "board_capacity": MAX_INDEXED,
+        "board_capacity": MAX_CELLS,
         "commands": io_block.COMMANDS,
         "statuses": io_block.STATUSES,
+        "checks": io_block.CHECKS,
         "struct_size": io_block.struct_size(),
     }
 
@@ -88,6 +108,14 @@ def tiles_context() -> dict[str, Any]:
     }
 
 
+def memory_context() -> dict[str, Any]:
+    return {
+        "pages": WRAM_PAGES,
+        "cell_states": {"WHITE": CELL_WHITE, "BLACK": CELL_BLACK, "BLOCKED": CELL_BLOCKED},
+        "record": {"NEIGHBOURS": 0, "CORNERS": 4, "BYTES": 8},
+    }
+
+
 def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template."""
-    return {**board_tables_context(sizes), **io_block_context(), **tiles_context()}
+    return {**board_tables_context(sizes), **io_block_context(), **tiles_context(), **memory_context()}

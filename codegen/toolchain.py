@@ -23,6 +23,7 @@ from .rom_config import CART_TITLE, CART_TYPE_ROM_ONLY, ROM_NAME
 
 SOURCE_DIR = PROJECT_ROOT / "gbc_src"
 PORTABLE_SOURCES = ("core/layout.c", "game/main.c")
+PORTABLE_ASSEMBLY = ("core/layout_dual.s",)  # sdasgb syntax: both back ends assemble it
 INCLUDE_DIRS = ("core", "platform", "game")
 SDCC_PLATFORM = "platform/platform_sdcc.c"
 SDCC_CRT0 = "sdcc/crt0.s"
@@ -123,6 +124,10 @@ def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     crt0 = work / "crt0.rel"
     commands = [[sdasgb, "-plosgff", str(crt0), str(SOURCE_DIR / SDCC_CRT0)]]
     objects = [crt0]
+    for assembly in PORTABLE_ASSEMBLY:
+        obj = work / (Path(assembly).stem + ".rel")
+        commands.append([sdasgb, "-plosgff", f"-I{gen_dir}", str(obj), str(SOURCE_DIR / assembly)])
+        objects.append(obj)
     for source in sources:
         obj = work / (source.stem + ".rel")
         commands.append([sdcc, "-msm83", "--debug", "-c", *_include_flags(gen_dir), str(source), "-o", str(obj)])
@@ -141,6 +146,10 @@ def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     lcc = str(backend.tools["lcc"])
     commands = []
     objects = []
+    for assembly in PORTABLE_ASSEMBLY:
+        obj = work / (Path(assembly).stem + ".o")
+        commands.append([lcc, "-debug", "-c", f"-Wa-I{gen_dir}", "-o", str(obj), str(SOURCE_DIR / assembly)])
+        objects.append(obj)
     for source in sources:
         obj = work / (source.stem + ".o")
         commands.append([lcc, "-debug", "-c", *_include_flags(gen_dir), "-o", str(obj), str(source)])

@@ -53,3 +53,23 @@ def test_symbols_name_the_interface_for_debuggers(built_rom):
     symbols = built_rom.symbols.read_text()
     for name in ("_main", "_hitori_io", "_layout_generate", "_hitori_shapes"):
         assert f" {name}\n" in symbols, name
+
+
+def test_c_globals_stay_below_the_generator_pages(built_rom):
+    """The generator's WRAM pages are fixed addresses (rom_config.WRAM_PAGES); the linker's RAM areas
+    must end below the first of them, and the stack (from 0xE000 down) keeps 2 KiB above the last."""
+    from codegen.rom_config import WRAM_PAGES
+
+    symbols = {}
+    for line in built_rom.rom.with_suffix(".map").read_text().splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[1].startswith(("s__", "l__")):
+            symbols[parts[1]] = int(parts[0], 16)
+    ram_ends = [
+        symbols[f"s__{area}"] + symbols.get(f"l__{area}", 0)
+        for area in ("DATA", "INITIALIZED", "BSEG", "BSS", "HEAP")
+        if f"s__{area}" in symbols and symbols[f"s__{area}"] >= 0xC000
+    ]
+    assert ram_ends, "no RAM areas found in the map"
+    assert max(ram_ends) <= min(WRAM_PAGES.values()) << 8
+    assert 0xE000 - ((max(WRAM_PAGES.values()) + 1) << 8) >= 2048

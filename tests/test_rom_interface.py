@@ -56,6 +56,12 @@ def test_unknown_command_is_refused(rom):
     assert snapshot(rom) == before
 
 
+def test_unknown_check_is_refused(rom):
+    before = snapshot(rom)
+    assert rom.request(io_block.COMMAND_GENERATE_LAYOUT, 8, 8, 9, check=7) == io_block.STATUS_UNKNOWN_CHECK
+    assert snapshot(rom) == before
+
+
 def test_a_good_request_after_a_refusal_works(rom):
     rom.request(io_block.COMMAND_GENERATE_LAYOUT, 99, 99, 1)
     result = rom.generate_layout(9, 9, 4242)

@@ -7,6 +7,7 @@ import random
 import pytest
 from checks import layout_problems
 
+from codegen import io_block
 from codegen.layout import generate_layout
 from codegen.rom_config import ROM_SIZES
 
@@ -38,3 +39,26 @@ def test_rom_layout_equals_model(rom, width, height):
 @pytest.mark.parametrize("width,height", [(15, 15), (16, 15), (12, 7), (4, 4)], ids=str)
 def test_rom_layout_equals_model_many_seeds(rom, width, height):
     assert_rom_matches_model(rom, width, height, seeds_for(width, height, 1500))
+
+
+def assert_flood_fill_agrees(rom, width: int, height: int, seeds: list[int]) -> None:
+    """The flood-fill check on the device answers every attempt like the dual, so the layouts match:
+    a second proof of the dual check, on the device."""
+    for seed in seeds:
+        flood = rom.generate_layout(width, height, seed, check=io_block.CHECK_FLOOD_FILL)
+        assert flood.status == 0 and flood.check == io_block.CHECK_FLOOD_FILL
+        dual = rom.generate_layout(width, height, seed, check=io_block.CHECK_DUAL)
+        assert dual.check == io_block.CHECK_DUAL
+        assert flood.black == dual.black == generate_layout(width, height, seed), f"{width}x{height} seed {seed}"
+        assert flood.timer_cycles > dual.timer_cycles
+
+
+@pytest.mark.parametrize("width,height", ROM_SIZES, ids=[f"{w}x{h}" for w, h in ROM_SIZES])
+def test_flood_fill_and_dual_give_the_same_layout_on_the_device(rom, width, height):
+    assert_flood_fill_agrees(rom, width, height, seeds_for(width, height, 6))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height", [(15, 15), (16, 15), (9, 16), (12, 7), (6, 6)], ids=str)
+def test_flood_fill_and_dual_agree_on_many_seeds(rom, width, height):
+    assert_flood_fill_agrees(rom, width, height, seeds_for(width, height, 60))

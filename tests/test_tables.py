@@ -11,7 +11,9 @@ from codegen.render import render_sources
 from codegen.rom_config import ROM_SIZES, rom_shape
 from codegen.tables import context
 
-ARRAY = re.compile(r"static const uint8_t (\w+)_(\d+)x(\d+)\[(\d+)\]\[4\] = \{(.*?)\};", re.S)
+ARRAY = re.compile(r"static const uint8_t records_(\d+)x(\d+)\[(\d+)\]\[RECORD_BYTES\] = \{(.*?)\};", re.S)
+OFF_BOARD = 0xFF
+SPARES = (0xFE, 0xFF)
 
 
 @pytest.fixture(scope="module")
@@ -20,44 +22,63 @@ def generated(tmp_path_factory):
     return {p.name: p.read_text() for p in render_sources(out)}
 
 
-def parse_tables(source: str) -> dict[tuple[str, int, int], list[tuple[int, ...]]]:
+def parse_records(source: str) -> dict[tuple[int, int], list[tuple[int, ...]]]:
     tables = {}
-    for name, w, h, count, body in ARRAY.findall(source):
-        rows = [tuple(int(v) for v in row.split(",")) for row in re.findall(r"\{([0-9,]+)\}", body)]
-        assert len(rows) == int(count)
-        tables[(name, int(w), int(h))] = rows
+    for w, h, count, body in ARRAY.findall(source):
+        rows = [tuple(int(v) for v in row.split(",")) for row in re.findall(r"\{ ([0-9, ]+) \}", body)]
+        assert len(rows) == int(count) and all(len(row) == 8 for row in rows)
+        tables[(int(w), int(h))] = rows
     return tables
 
 
 def expected_neighbours(w: int, h: int, x: int, y: int) -> tuple[int, ...]:
     def at(cx: int, cy: int) -> int:
-        return cy * w + cx if 0 <= cx < w and 0 <= cy < h else 0xFF
+        return cy * w + cx if 0 <= cx < w and 0 <= cy < h else OFF_BOARD
 
     return (at(x, y - 1), at(x + 1, y), at(x, y + 1), at(x - 1, y))
 
 
 def expected_corners(w: int, h: int, x: int, y: int) -> tuple[int, ...]:
+    """NW, NE, SE, SW faces; the outer face's second and third appearance become the spare faces."""
     outer = (w - 1) * (h - 1)
 
     def square(sx: int, sy: int) -> int:
         return sy * (w - 1) + sx if 0 <= sx < w - 1 and 0 <= sy < h - 1 else outer
 
-    return (square(x - 1, y - 1), square(x, y - 1), square(x, y), square(x - 1, y))
+    corners = [square(x - 1, y - 1), square(x, y - 1), square(x, y), square(x - 1, y)]
+    spares = list(SPARES)
+    seen_outer = False
+    for k, face in enumerate(corners):
+        if face == outer:
+            if seen_outer:
+                corners[k] = spares.pop(0)
+            seen_outer = True
+    return tuple(corners)
 
 
-def test_every_rom_size_has_both_tables_and_they_match_the_geometry(generated):
-    tables = parse_tables(generated["board_tables.c"])
+def test_every_rom_size_has_its_records_and_they_match_the_geometry(generated):
+    tables = parse_records(generated["board_tables.c"])
+    assert sorted(tables) == sorted(ROM_SIZES)
     for w, h in ROM_SIZES:
-        neighbours = tables[("neighbours", w, h)]
-        corners = tables[("corner_faces", w, h)]
+        records = tables[(w, h)]
         for cell in range(w * h):
             x, y = cell % w, cell // w
-            assert neighbours[cell] == expected_neighbours(w, h, x, y), (w, h, cell)
-            assert corners[cell] == expected_corners(w, h, x, y), (w, h, cell)
+            assert records[cell][:4] == expected_neighbours(w, h, x, y), (w, h, cell)
+            assert records[cell][4:] == expected_corners(w, h, x, y), (w, h, cell)
+
+
+def test_spare_faces_are_free_and_nw_is_never_spare(generated):
+    """The assembly relies on both: spares never collide with a real face or cell, and the NW root
+    is always a real face (it is the root everything else is joined to)."""
+    for w, h in ROM_SIZES:
+        assert (w - 1) * (h - 1) + 1 <= SPARES[0]
+        assert w * h <= OFF_BOARD
+    for (w, h), records in parse_records(generated["board_tables.c"]).items():
+        assert all(record[4] not in SPARES for record in records), (w, h)
 
 
 def test_shape_list_matches_the_configuration(generated):
-    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), neighbours_", generated["board_tables.c"])
+    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), records_", generated["board_tables.c"])
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
         w, h, cells, faces, map_x, map_y = map(int, r)
@@ -78,9 +99,9 @@ def test_sizes_fit_8_bit_indices(generated):
 def test_io_struct_matches_the_documented_offsets(generated):
     body = re.search(r"typedef struct hitori_io \{(.*?)\} hitori_io_t;", generated["io_block.h"], re.S).group(1)
     offset, found = 0, {}
-    for ctype, name, count in re.findall(r"(uint8_t|uint16_t) (\w+)(?:\[(\d+)\])?;", body):
+    for ctype, name, count in re.findall(r"(uint8_t|uint16_t|uint32_t) (\w+)(?:\[(\d+)\])?;", body):
         found[name] = offset
-        offset += (2 if ctype == "uint16_t" else 1) * int(count or 1)
+        offset += {"uint8_t": 1, "uint16_t": 2, "uint32_t": 4}[ctype] * int(count or 1)
     assert found == io_block.offsets()
     assert offset == io_block.struct_size()
 
@@ -115,6 +136,6 @@ def test_readme_documents_the_interface_as_built():
     from pathlib import Path
 
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    rows = re.findall(r"^\|\s*(\d+) \| `(\w+)` \| (uint8_t|uint16_t)(?:\[(\d+)\])? \|", readme, re.M)
+    rows = re.findall(r"^\|\s*(\d+) \| `(\w+)` \| (uint8_t|uint16_t|uint32_t)(?:\[(\d+)\])? \|", readme, re.M)
     documented = {name: int(offset) for offset, name, _, _ in rows}
     assert documented == io_block.offsets()

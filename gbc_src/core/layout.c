@@ -6,152 +6,114 @@
    its four corners. With d white neighbours and k distinct face classes at the corners, V - E + F
    changes by d - k, and by Euler's formula so does the number of white components: the move keeps
    the whites connected iff k == d. The face classes live in a union-find forest (union by rank,
-   path halving), so a check is four finds and at most three unions.
+   path halving).
 
-   Cycle notes: every index is 8-bit; the per-cell tables are [cell][4] rows, so a row's address is
-   one 16-bit shift-and-add and the four entries are read through a pointer; no multiply or divide. */
+   Specialised for the Hitori move, where the check only runs once every neighbour is known white:
+   - a cell that gets a black neighbour is marked CELL_BLOCKED when that neighbour is shaded, so the
+     "no black neighbour" rule is one load, not four;
+   - with all neighbours white, d is the number of neighbours on the board, and k == d says that the
+     corner faces are pairwise in different classes once the repeated outer-face corners of border
+     cells are set aside; the tables put never-joined spare faces in those slots (codegen/tables.py),
+     so every cell runs the same four finds and pairwise test.
+
+   Cycle notes: 8-bit indices everywhere; work arrays on 256-byte pages (wram_pages.h), so an element
+   is H = page, L = index; one 8-byte record a cell, found with one shift; no multiply or divide.
+   The dual generator's hot path (shuffle, set-up, attempt) is in layout_dual.s: SDCC's code for it
+   was several times slower. This file keeps the flood-fill reference and the orchestration. */
 #include "layout.h"
 
-uint8_t layout_black[HITORI_MAX_CELLS];
+#define CELL_STATE(cell)  PAGE_AT(PAGE_CELL_STATE, cell)
+#define DECK(position)    PAGE_AT(PAGE_DECK, position)
+#define FLOOD_MARK(cell)  PAGE_AT(PAGE_FLOOD_MARK, cell)
+#define FLOOD_STACK(slot) PAGE_AT(PAGE_FLOOD_STACK, slot)
 
-static uint8_t face_parent[HITORI_MAX_FACES];
-static uint8_t face_rank[HITORI_MAX_FACES];
-static uint8_t deck[HITORI_MAX_CELLS];
+/* Implemented in layout_dual.s. */
+void layout_clear(uint8_t cells, uint8_t faces);
+uint8_t layout_run_dual(uint8_t count);
 
-/* ---- PRNG: 16-bit xorshift (7, 9, 8), kept as two bytes; see codegen/prng.py ---- */
+const uint8_t *layout_corners;  /* &records[0][RECORD_CORNERS], read by layout_dual.s */
 
-static uint8_t rng_lo;
-static uint8_t rng_hi;
+static const uint8_t (*records)[RECORD_BYTES];
+static uint8_t whites;       /* white cells on the board (flood fill only) */
+static uint8_t flood_stamp;  /* FLOOD_MARK(cell) == flood_stamp: seen in this search */
 
-static void rng_step(void)
+/* ---- the reference check: flood fill with an explicit stack ---- */
+
+/* Would the white cells stay connected without `cell`? Depth-first search from one of its
+   neighbours (all white: the cell is not blocked), never entering `cell` or a black cell. */
+static uint8_t flood_reaches_all_but(uint8_t cell)
 {
-    uint8_t lo = rng_lo;
-    uint8_t hi = rng_hi;
-    hi ^= (uint8_t)(hi << 7) | (uint8_t)(lo >> 1);  /* x ^= x << 7 */
-    lo ^= (uint8_t)(lo << 7);
-    lo ^= (uint8_t)(hi >> 1);                       /* x ^= x >> 9 */
-    hi ^= lo;                                       /* x ^= x << 8 */
-    rng_lo = lo;
-    rng_hi = hi;
-}
-
-/* Uniform in 0..limit by rejection; `mask` is the smallest 2^k - 1 >= limit. */
-static uint8_t rng_at_most(uint8_t limit, uint8_t mask)
-{
-    uint8_t value;
-    do {
-        rng_step();
-        value = rng_lo & mask;
-    } while (value > limit);
-    return value;
-}
-
-/* Fisher-Yates from the top, the order codegen/prng.py shuffled_deck() gives. */
-static void shuffle_deck(uint8_t count)
-{
-    uint8_t i;
-    uint8_t j;
-    uint8_t swap;
-    uint8_t mask = 0xFFu;
-
-    for (i = 0; i != count; i++)
-        deck[i] = i;
-    for (i = count - 1u; i != 0; i--) {
-        while ((uint8_t)(mask >> 1) >= i)
-            mask >>= 1;
-        j = rng_at_most(i, mask);
-        swap = deck[i];
-        deck[i] = deck[j];
-        deck[j] = swap;
-    }
-}
-
-/* ---- union-find over faces ---- */
-
-static uint8_t face_find(uint8_t face)
-{
-    uint8_t parent;
-    while ((parent = face_parent[face]) != face) {
-        parent = face_parent[parent];  /* path halving: skip to the grandparent */
-        face_parent[face] = parent;
-        face = parent;
-    }
-    return face;
-}
-
-static uint8_t face_union(uint8_t a, uint8_t b)
-{
-    uint8_t rank_a = face_rank[a];
-    uint8_t rank_b = face_rank[b];
-    if (rank_a < rank_b) {
-        face_parent[a] = b;
-        return b;
-    }
-    face_parent[b] = a;
-    if (rank_a == rank_b)
-        face_rank[a] = rank_a + 1u;
-    return a;
-}
-
-/* ---- the move ---- */
-
-/* Shade `cell` if it is white, has no black neighbour and its removal keeps the whites connected. */
-static uint8_t try_blacken(const board_shape_t *shape, uint8_t cell)
-{
-    const uint8_t *near = shape->neighbours[cell];
-    const uint8_t *corner = shape->corner_faces[cell];
-    uint8_t roots[4];
-    uint8_t white_neighbours = 0;
-    uint8_t distinct = 0;
+    const uint8_t *near = records[cell];
+    uint8_t top = 1;
+    uint8_t reached = 1;
+    uint8_t current;
+    uint8_t next;
     uint8_t k;
-    uint8_t m;
-    uint8_t root;
 
-    if (layout_black[cell])
+    if (++flood_stamp == 0) {  /* stamps wrapped: forget every old mark */
+        do
+            FLOOD_MARK(flood_stamp) = 0;
+        while (++flood_stamp != 0);
+        flood_stamp = 1;
+    }
+    FLOOD_MARK(HITORI_OFF_BOARD) = flood_stamp;
+    FLOOD_MARK(cell) = flood_stamp;
+    next = near[0] != HITORI_OFF_BOARD ? near[0] : near[2];  /* N, or else S: every cell has one */
+    FLOOD_MARK(next) = flood_stamp;
+    FLOOD_STACK(0) = next;
+    while (top != 0) {
+        current = FLOOD_STACK(--top);
+        near = records[current];
+        for (k = 0; k != 4u; k++) {
+            next = near[k];
+            if (FLOOD_MARK(next) != flood_stamp && CELL_STATE(next) != CELL_BLACK) {
+                FLOOD_MARK(next) = flood_stamp;
+                FLOOD_STACK(top++) = next;
+                reached++;
+            }
+        }
+    }
+    return reached == (uint8_t)(whites - 1u);
+}
+
+/* Shade `cell` and mark its neighbours as never shadeable (OFF_BOARD's page slot absorbs the rest). */
+static void mark_black(uint8_t cell)
+{
+    const uint8_t *near = records[cell];
+    CELL_STATE(cell) = CELL_BLACK;
+    CELL_STATE(near[0]) = CELL_BLOCKED;
+    CELL_STATE(near[1]) = CELL_BLOCKED;
+    CELL_STATE(near[2]) = CELL_BLOCKED;
+    CELL_STATE(near[3]) = CELL_BLOCKED;
+    whites--;
+}
+
+uint8_t layout_try_flood_fill(uint8_t cell)
+{
+    if (CELL_STATE(cell) != CELL_WHITE)
         return 0;
-    for (k = 0; k != 4u; k++) {
-        uint8_t n = near[k];
-        if (n == HITORI_NO_CELL)
-            continue;
-        if (layout_black[n])
-            return 0;
-        white_neighbours++;
-    }
-    for (k = 0; k != 4u; k++) {
-        root = face_find(corner[k]);
-        for (m = 0; m != distinct; m++)
-            if (roots[m] == root)
-                break;
-        if (m == distinct)
-            roots[distinct++] = root;
-    }
-    if (distinct != white_neighbours)
-        return 0;  /* the white cells would fall apart */
-
-    root = roots[0];
-    for (m = 1; m != distinct; m++)
-        root = face_union(root, roots[m]);
-    layout_black[cell] = 1;
+    if (!flood_reaches_all_but(cell))
+        return 0;
+    mark_black(cell);
     return 1;
 }
 
-uint8_t layout_generate(const board_shape_t *shape, uint16_t seed)
+/* ---- the generator ---- */
+
+uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check)
 {
     uint8_t count = shape->cell_count;
-    uint8_t faces = shape->face_count;
     uint8_t blacks = 0;
     uint8_t i;
 
+    records = shape->records;
+    layout_corners = &records[0][RECORD_CORNERS];
+    whites = count;
+    layout_clear(count, shape->face_count);
+    layout_shuffle(count, seed);
+    if (check == LAYOUT_CHECK_DUAL)
+        return layout_run_dual(count);
     for (i = 0; i != count; i++)
-        layout_black[i] = 0;
-    for (i = 0; i != faces; i++) {
-        face_parent[i] = i;
-        face_rank[i] = 0;
-    }
-    rng_lo = (uint8_t)seed;
-    rng_hi = (uint8_t)(seed >> 8);
-    shuffle_deck(count);
-    for (i = 0; i != count; i++)
-        blacks += try_blacken(shape, deck[i]);
+        blacks += layout_try_flood_fill(DECK(i));
     return blacks;
 }

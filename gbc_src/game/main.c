@@ -1,8 +1,9 @@
-/* The cartridge: boots, draws a generated layout, and serves layout requests.
+/* The cartridge: boots, draws a generated layout, serves layout requests, and benchmarks.
 
    Requests come from two places: the documented WRAM block `hitori_io` (codegen/io_block.py), which
    tests and debugger scripts write, and the buttons (A / B: next / previous seed, Right / Left:
-   next / previous board size). Both go through serve(), so what a test sees is what a player sees. */
+   next / previous board size, Select: the benchmark screen). Both go through serve(), so what a test
+   sees is what a player sees. */
 #include <stdint.h>
 
 #include "board_tables.h"
@@ -11,12 +12,15 @@
 #include "platform.h"
 #include "tiles.h"
 
+#define CYCLES_PER_FRAME 70224ul  /* 154 lines of 456 cycles */
+#define SIZE_COLUMN (SCREEN_COLUMNS - 5u)  /* "15X15" ends at the right edge */
+
 volatile hitori_io_t hitori_io;
 
 static uint8_t line[SCREEN_COLUMNS];
 static const board_shape_t *drawn_shape;
 
-static const uint16_t powers_of_ten[5] = {10000u, 1000u, 100u, 10u, 1u};
+static const uint32_t powers_of_ten[8] = {10000000ul, 1000000ul, 100000ul, 10000ul, 1000ul, 100ul, 10ul, 1ul};
 
 /* ---- text ---- */
 
@@ -35,23 +39,43 @@ static uint8_t line_put_text(uint8_t column, const char *text)
 }
 
 /* Decimal without division: count how often each power of ten fits. Leading zeros are dropped. */
-static uint8_t line_put_number(uint8_t column, uint16_t value)
+static uint8_t line_put_number(uint8_t column, uint32_t value)
 {
     uint8_t p;
     uint8_t digit;
     uint8_t started = 0;
 
-    for (p = 0; p != 5u; p++) {
+    for (p = 0; p != 8u; p++) {
         digit = 0;
         while (value >= powers_of_ten[p]) {
             value -= powers_of_ten[p];
             digit++;
         }
-        if (digit || started || p == 4u) {
+        if (digit || started || p == 7u) {
             line[column++] = (uint8_t)('0' - FONT_FIRST_CHAR) + digit;
             started = 1;
         }
     }
+    return column;
+}
+
+/* `numerator / denominator` with one decimal, by subtraction (the quotient stays small here). */
+static uint8_t line_put_ratio(uint8_t column, uint32_t numerator, uint32_t denominator)
+{
+    uint32_t whole = 0;
+    uint8_t tenths = 0;
+    while (numerator >= denominator) {
+        numerator -= denominator;
+        whole++;
+    }
+    numerator = (numerator << 3) + (numerator << 1);  /* the remainder times ten */
+    while (numerator >= denominator) {
+        numerator -= denominator;
+        tenths++;
+    }
+    column = line_put_number(column, whole);
+    line[column++] = (uint8_t)('.' - FONT_FIRST_CHAR);
+    line[column++] = (uint8_t)('0' - FONT_FIRST_CHAR) + tenths;
     return column;
 }
 
@@ -65,7 +89,7 @@ static void draw_title(const board_shape_t *shape)
     uint8_t column;
     line_clear();
     line_put_text(0, "HITORI");
-    column = line_put_number(SCREEN_COLUMNS - 5u, shape->width);
+    column = line_put_number(SIZE_COLUMN, shape->width);
     column = line_put_text(column, "X");
     line_put_number(column, shape->height);
     show_line(0);
@@ -110,8 +134,10 @@ static void draw_board(const board_shape_t *shape)
         drawn_shape = shape;
     }
     for (y = 0; y != shape->height; y++) {
-        for (x = 0; x != shape->width; x++)
-            line[x] = layout_black[cell++] ? TILE_BLACK_CELL : TILE_WHITE_CELL;
+        for (x = 0; x != shape->width; x++) {
+            line[x] = LAYOUT_CELL_IS_BLACK(cell) ? TILE_BLACK_CELL : TILE_WHITE_CELL;
+            cell++;
+        }
         platform_write_row(shape->map_x, shape->map_y + y, shape->width, line);
     }
 }
@@ -127,22 +153,34 @@ static const board_shape_t *find_shape(uint8_t width, uint8_t height)
     return 0;
 }
 
-static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t blacks)
+/* Generate on the Game Boy's timer; return the cycles it took. */
+static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t *blacks)
+{
+    platform_timer_start();
+    *blacks = layout_generate(shape, seed, check);
+    return platform_timer_stop();
+}
+
+static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t blacks,
+                           uint32_t cycles)
 {
     uint8_t i;
     for (i = 0; i != shape->cell_count; i++)
-        hitori_io.board[i] = layout_black[i];
+        hitori_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
     hitori_io.result_width = shape->width;
     hitori_io.result_height = shape->height;
     hitori_io.result_seed = seed;
+    hitori_io.result_check = check;
     hitori_io.black_count = blacks;
+    hitori_io.timer_cycles = cycles;
 }
 
 /* Generate and draw a layout; on bad input, report it and change nothing but the status line. */
-static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed)
+static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check)
 {
     const board_shape_t *shape;
     uint8_t blacks;
+    uint32_t cycles;
 
     if (command != HITORI_COMMAND_GENERATE_LAYOUT) {
         draw_error("UNKNOWN COMMAND");
@@ -157,8 +195,12 @@ static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
         draw_error("BAD SEED 0");
         return HITORI_STATUS_BAD_SEED;
     }
-    blacks = layout_generate(shape, seed);
-    publish_layout(shape, seed, blacks);
+    if (check != HITORI_CHECK_DUAL && check != HITORI_CHECK_FLOOD_FILL) {
+        draw_error("UNKNOWN CHECK");
+        return HITORI_STATUS_UNKNOWN_CHECK;
+    }
+    cycles = timed_generate(shape, seed, check, &blacks);
+    publish_layout(shape, seed, check, blacks, cycles);
     draw_title(shape);
     draw_status(seed, blacks);
     draw_board(shape);
@@ -170,18 +212,76 @@ static void take_host_request(void)
     uint8_t command = hitori_io.command;
     hitori_io.done = 0;
     hitori_io.command = HITORI_COMMAND_IDLE;
-    hitori_io.status = serve(command, hitori_io.width, hitori_io.height, hitori_io.seed);
+    hitori_io.status = serve(command, hitori_io.width, hitori_io.height, hitori_io.seed, hitori_io.check);
     hitori_io.done = 1;
+}
+
+/* ---- benchmark screen: both checks on the shown size and seed, timed on the Game Boy's timer ---- */
+
+static void bench_row(uint8_t row, const char *name, uint32_t cycles)
+{
+    uint8_t column;
+    line_clear();
+    line_put_text(0, name);
+    column = line_put_number(6, cycles);
+    line_put_text(column, " CLK");
+    show_line(row);
+    line_clear();
+    column = line_put_ratio(6, cycles, CYCLES_PER_FRAME);
+    line_put_text(column, " FRAMES");
+    show_line(row + 1u);
+}
+
+static void run_benchmark(void)
+{
+    const board_shape_t *shape = drawn_shape;
+    uint16_t seed = hitori_io.result_seed;
+    uint8_t blacks;
+    uint32_t dual;
+    uint32_t flood;
+    uint8_t column;
+
+    clear_board_area();
+    drawn_shape = 0;
+    line_clear();
+    line_put_text(0, "BENCHMARK: RUNNING");
+    show_line(1);
+    dual = timed_generate(shape, seed, HITORI_CHECK_DUAL, &blacks);
+    flood = timed_generate(shape, seed, HITORI_CHECK_FLOOD_FILL, &blacks);
+    publish_layout(shape, seed, HITORI_CHECK_FLOOD_FILL, blacks, flood);
+
+    line_clear();
+    column = line_put_text(0, "BENCHMARK SEED ");
+    line_put_number(column, seed);
+    show_line(1);
+    bench_row(4, "DUAL", dual);
+    bench_row(7, "FLOOD", flood);
+    line_clear();
+    column = line_put_text(0, "FLOOD/DUAL ");
+    column = line_put_ratio(column, flood, dual);
+    line_put_text(column, "X");
+    show_line(10);
+    line_clear();
+    line_put_text(0, "ONE LAYOUT, SHUFFLE");
+    show_line(13);
+    line_clear();
+    line_put_text(0, "INCLUDED. A: BOARD");
+    show_line(14);
 }
 
 /* The player's request: the shown board with another seed or size. */
 static void take_button_request(uint8_t pressed)
 {
-    const board_shape_t *shape = drawn_shape;
+    const board_shape_t *shape = drawn_shape ? drawn_shape : find_shape(hitori_io.result_width, hitori_io.result_height);
     const board_shape_t *last = &hitori_shapes[HITORI_SHAPE_COUNT - 1u];
     uint16_t seed = hitori_io.result_seed;
 
-    if (pressed & BUTTON_A)
+    if (pressed & BUTTON_SELECT) {
+        drawn_shape = shape;
+        run_benchmark();
+        return;
+    }
+    if (drawn_shape && (pressed & BUTTON_A))
         seed = seed == 0xFFFFu ? 1u : seed + 1u;
     if (pressed & BUTTON_B)
         seed = seed == 1u ? 0xFFFFu : seed - 1u;
@@ -189,7 +289,7 @@ static void take_button_request(uint8_t pressed)
         shape = shape == last ? hitori_shapes : shape + 1;
     if (pressed & BUTTON_LEFT)
         shape = shape == hitori_shapes ? last : shape - 1;
-    serve(HITORI_COMMAND_GENERATE_LAYOUT, shape->width, shape->height, seed);
+    serve(HITORI_COMMAND_GENERATE_LAYOUT, shape->width, shape->height, seed, HITORI_CHECK_DUAL);
 }
 
 void main(void)
@@ -201,7 +301,8 @@ void main(void)
     platform_start_video(hitori_tile_data, TILE_COUNT, TILE_BLANK);
     hitori_io.version = HITORI_IO_VERSION;
     hitori_io.max_cells = HITORI_IO_BOARD_CAPACITY;
-    hitori_io.status = serve(HITORI_COMMAND_GENERATE_LAYOUT, first->width, first->height, HITORI_DEFAULT_SEED);
+    hitori_io.status = serve(HITORI_COMMAND_GENERATE_LAYOUT, first->width, first->height, HITORI_DEFAULT_SEED,
+                             HITORI_CHECK_DUAL);
     hitori_io.done = 1;
     hitori_io.magic[0] = HITORI_IO_MAGIC_0;
     hitori_io.magic[1] = HITORI_IO_MAGIC_1;
@@ -215,7 +316,7 @@ void main(void)
             continue;
         }
         now = platform_buttons();
-        if (now & (uint8_t)~held & (BUTTON_A | BUTTON_B | BUTTON_LEFT | BUTTON_RIGHT))
+        if (now & (uint8_t)~held & (BUTTON_A | BUTTON_B | BUTTON_LEFT | BUTTON_RIGHT | BUTTON_SELECT))
             take_button_request(now & (uint8_t)~held);
         held = now;
     }

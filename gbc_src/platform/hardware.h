@@ -7,6 +7,10 @@
 #define HW_REGISTER(address) (*(volatile uint8_t *)(address))
 
 #define rP1   HW_REGISTER(0xFF00u)  /* joypad */
+#define rDIV  HW_REGISTER(0xFF04u)  /* divider: any write resets it and the timer's prescaler */
+#define rTIMA HW_REGISTER(0xFF05u)  /* timer counter */
+#define rTMA  HW_REGISTER(0xFF06u)  /* timer reload value */
+#define rTAC  HW_REGISTER(0xFF07u)  /* timer control */
 #define rIF   HW_REGISTER(0xFF0Fu)  /* interrupt flags */
 #define rLCDC HW_REGISTER(0xFF40u)  /* LCD control */
 #define rSTAT HW_REGISTER(0xFF41u)  /* LCD status */
@@ -24,6 +28,11 @@
 #define STAT_MODE_BUSY   0x02u     /* set in modes 2 and 3: VRAM may be locked */
 
 #define LY_VBLANK_FIRST  144u
+
+#define TAC_ENABLE          0x04u
+#define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
+#define INTERRUPT_TIMER     0x04u  /* bit in IE and IF */
+#define TIMER_CYCLES_SHIFT  4u     /* one TIMA step = 16 CPU cycles */
 
 #define P1_SELECT_DPAD    0x20u    /* P15 high, P14 low: read the direction keys */
 #define P1_SELECT_BUTTONS 0x10u    /* P14 high, P15 low: read A, B, Select, Start */

@@ -29,4 +29,11 @@ void platform_wait_vblank(void);
 /* The buttons held now, an OR of BUTTON_*. */
 uint8_t platform_buttons(void);
 
+/* Cycle timing on the Game Boy's own timer, which a flash cart owner's hardware has too: TIMA steps
+   at 262,144 Hz (every 16 CPU cycles) from a freshly reset divider, and an interrupt counts its
+   overflows. platform_timer_stop() returns the CPU cycles since platform_timer_start(), a multiple of
+   16; the interrupt's own work (a few dozen cycles every 4,096) is part of what it measures. */
+void platform_timer_start(void);
+uint32_t platform_timer_stop(void);
+
 #endif

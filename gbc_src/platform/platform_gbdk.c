@@ -7,6 +7,17 @@
 #define PALETTE_GREYS 0xE4u
 #define BG_MAP_COLUMNS 32u
 #define BG_MAP_ROWS 32u
+#define TAC_ENABLE 0x04u           /* Pan Docs: TAC bit 2 */
+#define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
+#define TIMER_CYCLES_SHIFT 4u
+
+static volatile uint16_t timer_overflows;
+static uint8_t timer_installed;
+
+static void timer_overflow(void)
+{
+    timer_overflows++;
+}
 
 void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
 {
@@ -38,4 +49,36 @@ void platform_wait_vblank(void)
 uint8_t platform_buttons(void)
 {
     return joypad();
+}
+
+void platform_timer_start(void)
+{
+    disable_interrupts();
+    if (!timer_installed) {
+        add_TIM(timer_overflow);
+        add_TIM(nowait_int_handler);  /* return at once: no wait for the LCD mode */
+        timer_installed = 1;
+    }
+    TAC_REG = 0;
+    TMA_REG = 0;
+    TIMA_REG = 0;
+    timer_overflows = 0;
+    set_interrupts(VBL_IFLAG | TIM_IFLAG);  /* clears pending flags, enables interrupts */
+    DIV_REG = 0;
+    TAC_REG = TAC_ENABLE | TAC_EVERY_16_CYCLES;
+}
+
+uint32_t platform_timer_stop(void)
+{
+    uint8_t steps;
+    uint16_t overflows;
+
+    disable_interrupts();
+    steps = TIMA_REG;
+    overflows = timer_overflows;
+    if ((IF_REG & TIM_IFLAG) && steps < 0x80u)
+        overflows++;  /* it wrapped after interrupts were shut off, before TIMA was read */
+    TAC_REG = 0;
+    set_interrupts(VBL_IFLAG);
+    return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }

@@ -1,8 +1,11 @@
-/* Platform layer for the plain-SDCC back end: direct register access, no library, no interrupts.
-   Our own crt0 (gbc_src/sdcc/crt0.s) has already turned the LCD off and cleared WRAM. */
+/* Platform layer for the plain-SDCC back end: direct register access, no library. Our own crt0
+   (gbc_src/sdcc/crt0.s) has turned the LCD off and cleared WRAM; its timer interrupt vector counts
+   overflows into platform_timer_overflows, the only interrupt this back end enables. */
 #include "platform.h"
 
 #include "hardware.h"
+
+extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0.s */
 
 static void lcd_off(void)
 {
@@ -72,4 +75,34 @@ uint8_t platform_buttons(void)
     buttons = rP1;
     rP1 = P1_SELECT_NONE;
     return (uint8_t)(~dpad & P1_KEYS) | (uint8_t)((~buttons & P1_KEYS) << 4);
+}
+
+void platform_timer_start(void)
+{
+    __asm__("di");
+    rTAC = 0;
+    rTMA = 0;
+    rTIMA = 0;
+    platform_timer_overflows = 0;
+    rIF &= (uint8_t)~INTERRUPT_TIMER;
+    rIE |= INTERRUPT_TIMER;
+    __asm__("ei");
+    rDIV = 0;  /* the next TIMA step is a full 16 cycles away */
+    rTAC = TAC_ENABLE | TAC_EVERY_16_CYCLES;
+}
+
+uint32_t platform_timer_stop(void)
+{
+    uint8_t steps;
+    uint16_t overflows;
+
+    __asm__("di");
+    steps = rTIMA;
+    overflows = platform_timer_overflows;
+    if ((rIF & INTERRUPT_TIMER) && steps < 0x80u)
+        overflows++;  /* it wrapped after interrupts were shut off, before TIMA was read */
+    rTAC = 0;
+    rIE &= (uint8_t)~INTERRUPT_TIMER;
+    rIF &= (uint8_t)~INTERRUPT_TIMER;
+    return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }

@@ -34,13 +34,13 @@ crash:
         nop
         jr      crash
 
-        ;; hardware interrupt vectors: none enabled yet; a stray one returns at once
+        ;; hardware interrupt vectors: only the timer's is ever enabled; a stray one returns at once
         .org    0x40                    ; VBlank
         reti
         .org    0x48                    ; LCD STAT
         reti
-        .org    0x50                    ; timer
-        reti
+        .org    0x50                    ; timer: count TIMA overflows for platform_timer_stop()
+        jp      timer_overflow
         .org    0x58                    ; serial
         reti
         .org    0x60                    ; joypad
@@ -114,6 +114,23 @@ start:
         halt
         nop
         jr      6$
+
+timer_overflow:
+        push    af
+        push    hl
+        ld      hl, #_platform_timer_overflows
+        inc     (hl)
+        jr      nz, 1$
+        inc     hl
+        inc     (hl)
+1$:
+        pop     hl
+        pop     af
+        reti
+
+        .area   _DATA
+_platform_timer_overflows::
+        .ds     2
 
         .area   _GSINIT
 gsinit:

@@ -10,6 +10,16 @@
 #define BGP_REG  (*(volatile uint8_t *)0xFF47)
 #define SCX_REG  (*(volatile uint8_t *)0xFF43)
 #define SCY_REG  (*(volatile uint8_t *)0xFF42)
+#define DIV_REG  (*(volatile uint8_t *)0xFF04)
+#define TIMA_REG (*(volatile uint8_t *)0xFF05)
+#define TMA_REG  (*(volatile uint8_t *)0xFF06)
+#define TAC_REG  (*(volatile uint8_t *)0xFF07)
+#define IF_REG   (*(volatile uint8_t *)0xFF0F)
+
+#define VBL_IFLAG 0x01U
+#define TIM_IFLAG 0x04U
+
+typedef void (*int_handler)(void);
 
 #define J_START  0x80U
 #define J_SELECT 0x40U
@@ -24,6 +34,11 @@
 #define SHOW_BKG   LCDC_REG |= 0x01U
 
 void display_off(void);
+void add_TIM(int_handler h);
+void nowait_int_handler(void);
+void set_interrupts(uint8_t flags);
+void enable_interrupts(void);
+void disable_interrupts(void);
 void wait_vbl_done(void);
 uint8_t joypad(void);
 void set_bkg_data(uint8_t first_tile, uint8_t nb_tiles, const uint8_t *data);
