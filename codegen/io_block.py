@@ -75,7 +75,7 @@ FIELDS: tuple[Field, ...] = (
     Field("result_seed", "uint16_t", 1, "result: seed of the board below"),
     Field("result_check", "uint8_t", 1, "result: island check used for the board below"),
     Field("black_count", "uint8_t", 1, "result: number of black cells"),
-    Field("timer_cycles", "uint32_t", 1, "result: CPU cycles of the generation, by the Game Boy's timer (16-cycle steps)"),
+    Field("timer_cycles", "uint32_t", 1, "result: generation cycles on the Game Boy's timer (16-cycle steps)"),
     Field("board", "uint8_t", MAX_CELLS, "result: row-major cells, 0 white, 1 black"),
 )
 
