@@ -64,6 +64,32 @@ def run(c: Context) -> None:
     pyboy.stop(save=False)
 
 
+@task(pre=[build], help={"seeds": "seeds per size (1..N)", "quick": "only 4x4, 8x8 and 15x15"})
+def bench(c: Context, seeds: int = 10, quick: bool = False) -> None:
+    """Build, then measure dual vs flood fill cycles per size in PyBoy: table, reports/bench.json, .png."""
+    import json
+    from importlib.metadata import version
+
+    from codegen import bench as benchmark
+    from codegen.rom_driver import HitoriRom
+
+    sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
+    rows = []
+    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        for width, height in sizes:
+            rows.append(benchmark.measure_size(rom, width, height, range(1, seeds + 1)))
+            print(f"  {width}x{height}: dual {rows[-1].dual_cycles_median:,} cycles", flush=True)
+    backend = toolchain.find_backend("auto").name
+    print(benchmark.render_table(rows))
+    reports = ROOT / "reports"
+    reports.mkdir(exist_ok=True)
+    (reports / "bench.json").write_text(
+        json.dumps(benchmark.report(rows, version("pyboy"), backend), indent=2) + "\n"
+    )
+    benchmark.plot(rows, reports / "bench.png")
+    print("wrote reports/bench.json and reports/bench.png")
+
+
 @task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
 def screenshot(c: Context, width: int = 12, height: int = 12, seed: int = 2026) -> None:
     """Build, generate one board in headless PyBoy and save docs/screenshot.png (2x) for the README."""

@@ -25,6 +25,51 @@ class RomTimeout(RuntimeError):
     """The ROM did not answer within the frame limit."""
 
 
+class CycleProbe:
+    """Exact CPU cycles of every call to one function, from PyBoy's cycle counter.
+
+    A hook at the function's entry notes the cycle count and the return address on the stack; a hook
+    at that return address (placed the first time it is seen) closes the call. A return hook only
+    closes the innermost open call, and only once the stack pointer is above where the return address
+    was (a callee that pops its stack arguments returns even higher), so a jump that happens to land
+    on a return address inside the call is not mistaken for the return. PyBoy's counter is private API
+    (``_cycles()``), which is why pyproject.toml pins PyBoy to the 2.8 series.
+    """
+
+    def __init__(self, pyboy: PyBoy, symbol: str) -> None:
+        self.pyboy = pyboy
+        self.symbol = symbol
+        self.durations: list[int] = []
+        self._open: list[tuple[int, int, int]] = []  # (return address, stack pointer at entry, cycles)
+        self._return_hooks: set[int] = set()
+        pyboy.hook_register(None, symbol, self._enter, None)
+
+    def _enter(self, _: object) -> None:
+        sp = self.pyboy.register_file.SP
+        memory = self.pyboy.memory
+        back = memory[sp] | memory[sp + 1] << 8
+        if back not in self._return_hooks:
+            self._return_hooks.add(back)
+            self.pyboy.hook_register(0, back, self._leave, back)
+        self._open.append((back, sp, self.pyboy._cycles()))
+
+    def _leave(self, back: int) -> None:
+        if self._open and self._open[-1][0] == back and self.pyboy.register_file.SP > self._open[-1][1]:
+            _, _, start = self._open.pop()
+            self.durations.append(self.pyboy._cycles() - start)
+
+    def take(self) -> list[int]:
+        """The durations recorded so far; the probe starts a new list."""
+        taken, self.durations = self.durations, []
+        return taken
+
+    def close(self) -> None:
+        self.pyboy.hook_deregister(None, self.symbol)
+        for back in self._return_hooks:
+            self.pyboy.hook_deregister(0, back)
+        self._return_hooks.clear()
+
+
 @dataclass(frozen=True)
 class LayoutResult:
     status: int
@@ -95,6 +140,10 @@ class HitoriRom:
                 return
             self.tick()
         raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
+
+    def probe(self, symbol: str) -> CycleProbe:
+        """Start timing every call to the function at ``symbol`` (see CycleProbe)."""
+        return CycleProbe(self.pyboy, symbol)
 
     # -- requests --
     def request(self, command: int, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> int:

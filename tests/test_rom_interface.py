@@ -129,3 +129,30 @@ def test_seed_buttons_wrap_around_without_zero(rom):
     rom.generate_layout(5, 5, 65535)
     press_and_wait(rom, "a", 5, 5, 1)
     press_and_wait(rom, "b", 5, 5, 65535)
+
+
+def test_benchmark_screen_shows_both_checks(rom):
+    """Select runs both checks on the shown board and prints cycles and frames: what a flash-cart
+    owner reads off real hardware. The figures are the ROM's timer measurements."""
+    rom.generate_layout(12, 12, 77)
+    dual = rom.generate_layout(12, 12, 77, io_block.CHECK_DUAL).timer_cycles
+    flood = rom.generate_layout(12, 12, 77, io_block.CHECK_FLOOD_FILL).timer_cycles
+    rom.generate_layout(12, 12, 77)
+    rom.hold_button_until(
+        "select", lambda: rom.text_row(14).startswith("INCLUDED. A: BOARD"), 2000, "the benchmark screen"
+    )
+    assert rom.text_row(1).startswith("BENCHMARK SEED 77")
+    rows = {name: rom.text_row(row).split() for name, row in (("dual", 4), ("flood", 7))}
+    frames = {name: rom.text_row(row).split() for name, row in (("dual", 5), ("flood", 8))}
+    shown = {name: int(rows[name][1]) for name in rows}
+    assert rows["dual"][0] == "DUAL" and rows["flood"][0] == "FLOOD"
+    assert abs(shown["dual"] - dual) <= 0.01 * dual and abs(shown["flood"] - flood) <= 0.01 * flood
+    for name in ("dual", "flood"):
+        assert frames[name][0] == f"{shown[name] * 10 // 70224 / 10:.1f}" and frames[name][1] == "FRAMES"
+    ratio = rom.text_row(10).split()
+    assert ratio[0] == "FLOOD/DUAL" and ratio[1] == f"{shown['flood'] * 10 // shown['dual'] / 10:.1f}X"
+    # the interface reports the flood-fill run the screen shows last
+    result = rom.result()
+    assert result.check == io_block.CHECK_FLOOD_FILL and result.timer_cycles == shown["flood"]
+    rom.tick(10)
+    press_and_wait(rom, "a", 12, 12, 77)  # A returns to the board

@@ -104,6 +104,7 @@ uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check
 {
     uint8_t count = shape->cell_count;
     uint8_t blacks = 0;
+    uint8_t cell;
     uint8_t i;
 
     records = shape->records;
@@ -113,7 +114,10 @@ uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check
     layout_shuffle(count, seed);
     if (check == LAYOUT_CHECK_DUAL)
         return layout_run_dual(count);
-    for (i = 0; i != count; i++)
-        blacks += layout_try_flood_fill(DECK(i));
+    for (i = 0; i != count; i++) {
+        cell = DECK(i);
+        if (CELL_STATE(cell) == CELL_WHITE)  /* skip as layout_run_dual does: same attempts for both */
+            blacks += layout_try_flood_fill(cell);
+    }
     return blacks;
 }
