@@ -54,8 +54,11 @@ class CycleProbe:
         self._open.append((back, sp, self.pyboy._cycles()))
 
     def _leave(self, back: int) -> None:
-        if self._open and self._open[-1][0] == back and self.pyboy.register_file.SP > self._open[-1][1]:
-            _, _, start = self._open.pop()
+        if not self._open:
+            return
+        expected_back, entry_sp, start = self._open[-1]
+        if back == expected_back and self.pyboy.register_file.SP > entry_sp:
+            self._open.pop()
             self.durations.append(self.pyboy._cycles() - start)
 
     def take(self) -> list[int]:
