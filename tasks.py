@@ -64,8 +64,12 @@ def run(c: Context) -> None:
     pyboy.stop(save=False)
 
 
-@task(pre=[build], help={"seeds": "seeds per size (1..N)", "quick": "only 4x4, 8x8 and 15x15"})
-def bench(c: Context, seeds: int = 10, quick: bool = False) -> None:
+@task(pre=[build], help={
+    "seeds": "seeds per size (1..N)",
+    "quick": "only 4x4, 8x8 and 15x15",
+    "docs": "also copy the plot to docs/bench.png, the one the README shows",
+})
+def bench(c: Context, seeds: int = 10, quick: bool = False, docs: bool = False) -> None:
     """Build, then measure dual vs flood fill cycles per size in PyBoy: table, reports/bench.json, .png."""
     import json
     from importlib.metadata import version
@@ -88,6 +92,9 @@ def bench(c: Context, seeds: int = 10, quick: bool = False) -> None:
     )
     benchmark.plot(rows, reports / "bench.png")
     print("wrote reports/bench.json and reports/bench.png")
+    if docs:
+        shutil.copyfile(reports / "bench.png", ROOT / "docs" / "bench.png")
+        print("copied the plot to docs/bench.png")
 
 
 @task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})

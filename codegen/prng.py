@@ -8,10 +8,12 @@ Every nonzero state lies on a single cycle of length 65535, so the 65535 seeds 1
 the sequence at a different place and zero is never reached. The triple suits an 8-bit CPU: ``<< 8``
 is a byte move, ``>> 9`` is the high byte shifted once, ``<< 7`` is one shift of each byte.
 
-Bounded numbers use rejection, so there is no modulo bias: to draw from 0..limit, mask each new
-state with the smallest all-ones mask 2**k - 1 that covers ``limit`` and draw again while the masked
-value exceeds ``limit``. Fewer than two draws are needed on average. For limits up to 255 the mask
-only keeps bits of the low byte, which is all the Game Boy's C needs.
+Draws are bytes: each state gives two, its low byte first, then its high byte; a step happens only
+when both are used. (Half the steps of one draw per state, and a step is most of a draw's cost on
+the Game Boy.) Bounded numbers use rejection, so there is no modulo bias: to draw from 0..limit,
+take the next byte masked with the smallest all-ones mask 2**k - 1 that covers ``limit``, and draw
+again while it exceeds ``limit``. Fewer than two draws are needed on average. Limits above 255 (only
+the Python model's boards beyond 255 cells need them) take two bytes, low then high.
 
 The layout shuffle is Fisher-Yates from the top: for i = n-1 down to 1, swap deck[i] with
 deck[random_at_most(i)].
@@ -44,10 +46,15 @@ class Xorshift16:
         if not SEED_MIN <= seed <= SEED_MAX:
             raise ValueError(f"seed must be in {SEED_MIN}..{SEED_MAX} (zero is the xorshift fixed point), got {seed}")
         self.state = seed
+        self.spare: int | None = None  # the high byte of the state, while not yet drawn
 
-    def next16(self) -> int:
+    def next_byte(self) -> int:
+        if self.spare is not None:
+            byte, self.spare = self.spare, None
+            return byte
         self.state = xorshift16_step(self.state)
-        return self.state
+        self.spare = self.state >> 8
+        return self.state & 0xFF
 
     def random_at_most(self, limit: int) -> int:
         """A uniform integer in 0..limit (limit in 0..65535), by masked rejection."""
@@ -55,7 +62,10 @@ class Xorshift16:
             raise ValueError(f"limit must be in 0..{STATE_MASK}, got {limit}")
         mask = covering_mask(limit)
         while True:
-            value = self.next16() & mask
+            value = self.next_byte()
+            if limit > 0xFF:
+                value |= self.next_byte() << 8
+            value &= mask
             if value <= limit:
                 return value
 

@@ -4,10 +4,12 @@ Pure functions, no I/O. The neighbour and corner-face tables are the model's own
 on the cartridge walks exactly the graph the Python tests proved the dual check on.
 
 The C stores each cell as one 8-byte record, so that one shift finds everything about a cell:
-bytes 0-3 are the N, E, S, W neighbours (OFF_BOARD where the board ends) and bytes 4-7 the faces at
-the NW, NE, SE, SW corners. The C only asks the dual question for a cell whose neighbours are all
-white (a Hitori move), and then "k distinct face classes == d white neighbours" reads "the corner
-faces are pairwise in different classes", once repeated outer-face slots are set aside. So a border
+bytes 0-3 are the faces at the NW, NE, SE, SW corners and bytes 4-7 the N, E, S, W neighbours
+(OFF_BOARD where the board ends): the attempt reads them in that order.
+
+The ROM only asks the dual question for a cell whose neighbours are all white (a Hitori move), and
+then "k distinct face classes == d white neighbours" reads "the corner faces are pairwise in
+different classes", once repeated outer-face slots are set aside. So a border
 cell's second and third outer-face slots are replaced by the spare faces 0xFE and 0xFF: faces of
 their own that are never joined to anything, which makes the check four finds and a pairwise test.
 """
@@ -40,13 +42,13 @@ SPARE_FACES = (0xFE, 0xFF)
 
 
 def cell_record(grid: Grid, cell: int) -> list[int]:
-    """The 8 bytes the C keeps for ``cell``: neighbours N, E, S, W, then corner faces NW, NE, SE, SW."""
+    """The 8 bytes the C keeps for ``cell``: corner faces NW, NE, SE, SW, then neighbours N, E, S, W."""
     neighbours = [OFF_BOARD if n == NO_CELL else n for n in grid.neighbour_table[cell]]
     corners = []
     spares = iter(SPARE_FACES)
     for face in grid.corner_face_table[cell]:
         corners.append(next(spares) if face == grid.outer_face and grid.outer_face in corners else face)
-    return neighbours + corners
+    return corners + neighbours
 
 
 def shape_context(shape: RomShape) -> dict[str, Any]:
@@ -112,7 +114,7 @@ def memory_context() -> dict[str, Any]:
     return {
         "pages": WRAM_PAGES,
         "cell_states": {"WHITE": CELL_WHITE, "BLACK": CELL_BLACK, "BLOCKED": CELL_BLOCKED},
-        "record": {"NEIGHBOURS": 0, "CORNERS": 4, "BYTES": 8},
+        "record": {"CORNERS": 0, "NEIGHBOURS": 4, "BYTES": 8},
     }
 
 

@@ -9,18 +9,43 @@ import pytest
 from codegen.prng import Xorshift16, covering_mask, shuffled_deck, xorshift16_step
 
 
-def bytewise_step(state: int) -> int:
-    """The step as gbc_src/core/layout.c computes it, on two 8-bit halves."""
-    lo, hi = state & 0xFF, state >> 8
-    hi ^= ((hi << 7) & 0xFF) | (lo >> 1)
-    lo ^= (lo << 7) & 0xFF
-    lo ^= hi >> 1
-    hi ^= lo
-    return hi << 8 | lo
+def sm83_step(state: int) -> int:
+    """The step as gbc_src/core/layout_dual.s computes it, instruction by instruction, on D (high) and
+    E (low): ld a,d; rra; ld a,e; rra; xor d; ld d,a; ld a,e; rra; ld a,d; rra; xor e; ld e,a; xor d;
+    ld d,a. `rra` rotates A right through the carry flag; `xor` clears the carry."""
+    d, e = state >> 8, state & 0xFF
+    carry = 0
+
+    def rra(value: int) -> int:
+        nonlocal carry
+        value, carry = (carry << 7) | (value >> 1), value & 1
+        return value
+
+    a = rra(d)
+    a = rra(e)
+    a ^= d
+    carry = 0
+    d = a
+    a = rra(e)
+    a = rra(d)
+    a ^= e
+    carry = 0
+    e = a
+    a ^= d
+    d = a
+    return d << 8 | e
 
 
-def test_bytewise_step_equals_the_16_bit_formula_for_every_state():
-    assert all(bytewise_step(s) == xorshift16_step(s) for s in range(1, 1 << 16))
+def test_the_assembly_step_equals_the_16_bit_formula_for_every_state():
+    assert all(sm83_step(s) == xorshift16_step(s) for s in range(1, 1 << 16))
+
+
+def test_bytes_come_low_then_high_one_step_per_two():
+    rng, reference = Xorshift16(777), 777
+    for _ in range(50):
+        reference = xorshift16_step(reference)
+        assert rng.next_byte() == reference & 0xFF
+        assert rng.next_byte() == reference >> 8
 
 
 def test_every_nonzero_state_is_on_one_cycle_of_length_65535():
@@ -42,7 +67,7 @@ def test_covering_mask():
     assert [covering_mask(n) for n in (0, 1, 2, 3, 4, 7, 8, 255, 256)] == [0, 1, 3, 3, 7, 7, 15, 255, 511]
 
 
-@pytest.mark.parametrize("limit", [1, 2, 5, 6, 100, 224])
+@pytest.mark.parametrize("limit", [1, 2, 5, 6, 100, 224, 300])
 def test_random_at_most_is_in_range_and_roughly_uniform(limit):
     rng = Xorshift16(12345)
     draws = Counter(rng.random_at_most(limit) for _ in range(2000 * (limit + 1)))

@@ -63,8 +63,8 @@ def test_every_rom_size_has_its_records_and_they_match_the_geometry(generated):
         records = tables[(w, h)]
         for cell in range(w * h):
             x, y = cell % w, cell // w
-            assert records[cell][:4] == expected_neighbours(w, h, x, y), (w, h, cell)
-            assert records[cell][4:] == expected_corners(w, h, x, y), (w, h, cell)
+            assert records[cell][:4] == expected_corners(w, h, x, y), (w, h, cell)
+            assert records[cell][4:] == expected_neighbours(w, h, x, y), (w, h, cell)
 
 
 def test_spare_faces_are_free_and_nw_is_never_spare(generated):
@@ -74,7 +74,7 @@ def test_spare_faces_are_free_and_nw_is_never_spare(generated):
         assert (w - 1) * (h - 1) + 1 <= SPARES[0]
         assert w * h <= OFF_BOARD
     for (w, h), records in parse_records(generated["board_tables.c"]).items():
-        assert all(record[4] not in SPARES for record in records), (w, h)
+        assert all(record[0] not in SPARES for record in records), (w, h)
 
 
 def test_shape_list_matches_the_configuration(generated):

@@ -31,7 +31,7 @@
 void layout_clear(uint8_t cells, uint8_t faces);
 uint8_t layout_run_dual(uint8_t count);
 
-const uint8_t *layout_corners;  /* &records[0][RECORD_CORNERS], read by layout_dual.s */
+const uint8_t *layout_records;  /* the shape's first record, read by layout_dual.s */
 
 static const uint8_t (*records)[RECORD_BYTES];
 static uint8_t whites;       /* white cells on the board (flood fill only) */
@@ -43,7 +43,7 @@ static uint8_t flood_stamp;  /* FLOOD_MARK(cell) == flood_stamp: seen in this se
    neighbours (all white: the cell is not blocked), never entering `cell` or a black cell. */
 static uint8_t flood_reaches_all_but(uint8_t cell)
 {
-    const uint8_t *near = records[cell];
+    const uint8_t *near = &records[cell][RECORD_NEIGHBOURS];
     uint8_t top = 1;
     uint8_t reached = 1;
     uint8_t current;
@@ -63,7 +63,7 @@ static uint8_t flood_reaches_all_but(uint8_t cell)
     FLOOD_STACK(0) = next;
     while (top != 0) {
         current = FLOOD_STACK(--top);
-        near = records[current];
+        near = &records[current][RECORD_NEIGHBOURS];
         for (k = 0; k != 4u; k++) {
             next = near[k];
             if (FLOOD_MARK(next) != flood_stamp && CELL_STATE(next) != CELL_BLACK) {
@@ -79,7 +79,7 @@ static uint8_t flood_reaches_all_but(uint8_t cell)
 /* Shade `cell` and mark its neighbours as never shadeable (OFF_BOARD's page slot absorbs the rest). */
 static void mark_black(uint8_t cell)
 {
-    const uint8_t *near = records[cell];
+    const uint8_t *near = &records[cell][RECORD_NEIGHBOURS];
     CELL_STATE(cell) = CELL_BLACK;
     CELL_STATE(near[0]) = CELL_BLOCKED;
     CELL_STATE(near[1]) = CELL_BLOCKED;
@@ -108,7 +108,7 @@ uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check
     uint8_t i;
 
     records = shape->records;
-    layout_corners = &records[0][RECORD_CORNERS];
+    layout_records = &records[0][0];
     whites = count;
     layout_clear(count, shape->face_count);
     layout_shuffle(count, seed);

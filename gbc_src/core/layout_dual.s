@@ -1,10 +1,10 @@
-;; The planar-dual generator's hot path in SM83 assembly: shuffle, board set-up, and the shading
-;; attempt. Same algorithm and results as codegen/prng.py + codegen/dual.py + codegen/layout.py; read
+;; The planar-dual generator's hot path in SM83 assembly: board set-up, shuffle, and the shading
+;; attempts. Same algorithm and results as codegen/prng.py + codegen/dual.py + codegen/layout.py; read
 ;; layout.c first for the idea and the Hitori-specific shortcuts (blocked cells, spare faces).
 ;;
 ;; Why assembly: SDCC 4.2 keeps few values in registers on this CPU and spills the rest to the stack
-;; (a 10-line union-by-rank took ~580 cycles); here every array is a 256-byte WRAM page (H = page,
-;; L = index) and the values of one attempt live in registers.
+;; (its union-by-rank took ~580 cycles, a whole attempt ~1,000 more than here). Here every array is a
+;; 256-byte WRAM page (H = page, L = index) and an attempt's values live in registers.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; a 16-bit second argument in DE; 8-bit result in A; every register may be clobbered.
@@ -12,37 +12,79 @@
         .module layout_dual
         .include "layout_consts.inc"
 
-        .globl  _layout_corners         ; const uint8_t *: &records[0][RECORD_CORNERS], set by layout.c
+        .globl  _layout_records         ; const uint8_t *: the shape's first record, set by layout.c
 
         TRY_CELL = (PAGE_SCRATCH << 8) + 0   ; the cell being tried
         TRY_R2   = (PAGE_SCRATCH << 8) + 1   ; root of its SE corner face
         TRY_R3   = (PAGE_SCRATCH << 8) + 2   ; root of its SW corner face
-        RUN_COUNT  = (PAGE_SCRATCH << 8) + 3 ; cells on the board
-        RUN_BLACKS = (PAGE_SCRATCH << 8) + 4 ; cells shaded so far
 
         .area   _CODE
 
 ;; void layout_clear(uint8_t cells, uint8_t faces)
-;; Every cell white; every face its own root of rank 0, the two spare faces included.
+;; Every cell white; every face its own root of rank 0, the two spare faces included. Eight bytes a
+;; turn, rounded up: the pages are ours, and real faces end below the spares.
 _layout_clear::
-        ld      c, a
+        dec     a
+        srl     a
+        srl     a
+        srl     a
+        inc     a
+        ld      c, a                    ; turns = (cells - 1) / 8 + 1
         ld      hl, #(PAGE_CELL_STATE << 8)
         xor     a
 1$:
         ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
         dec     c
         jr      nz, 1$
-        ld      c, e
+        ld      a, e
+        dec     a
+        srl     a
+        srl     a
+        srl     a
+        inc     a
+        ld      b, a                    ; turns = (faces - 1) / 8 + 1
+        ld      c, a
         ld      hl, #(PAGE_FACE_PARENT << 8)
 2$:
-        ld      (hl), l                 ; parent[f] = f
-        inc     h                       ; the rank page follows the parent page
-        ld      (hl), a                 ; rank[f] = 0
-        dec     h
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
+        inc     l
+        ld      (hl), l
         inc     l
         dec     c
         jr      nz, 2$
-        ld      l, #SPARE_FACE_A
+        ld      hl, #(PAGE_FACE_RANK << 8)
+        xor     a
+3$:
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        dec     b
+        jr      nz, 3$
+        ld      hl, #((PAGE_FACE_PARENT << 8) + SPARE_FACE_A)
         ld      (hl), l
         inc     l
         ld      (hl), l
@@ -50,8 +92,10 @@ _layout_clear::
 
 ;; void layout_shuffle(uint8_t count, uint16_t seed)
 ;; deck = 0..count-1, then Fisher-Yates from the top: for i = count-1 down to 1, swap deck[i] with
-;; deck[j], j uniform in 0..i by masked rejection on a 16-bit xorshift (7, 9, 8) (codegen/prng.py).
-;; Registers: D:E the generator state (D high), C = i, B = the smallest all-ones mask >= i.
+;; deck[j], j uniform in 0..i by masked rejection on the bytes of a 16-bit xorshift (7, 9, 8), low
+;; byte then high byte of each state (codegen/prng.py). The code has two entry points per draw:
+;; `fresh` steps the generator and tries E then D; `spare` first tries D, left over from the step.
+;; Registers: D:E the generator state (D high), C = i, B = the smallest all-ones mask >= i, H = deck.
 _layout_shuffle::
         ld      c, a
         ld      b, a
@@ -63,14 +107,14 @@ _layout_shuffle::
         jr      nz, 1$
         dec     c                       ; i = count - 1 (count >= 4)
         ld      b, #0xFF
-2$:                                     ; shrink the mask while (mask >> 1) >= i
+fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
         ld      a, b
         srl     a
         cp      c
-        jr      c, 3$
+        jr      c, fresh
         ld      b, a
-        jr      2$
-3$:                                     ; x ^= x << 7; x ^= x >> 9; x ^= x << 8 (checked for all states)
+        jr      fresh_mask
+fresh:                                  ; x ^= x << 7; x ^= x >> 9; x ^= x << 8 (checked for all states)
         ld      a, d
         rra
         ld      a, e
@@ -85,12 +129,18 @@ _layout_shuffle::
         ld      e, a
         xor     d
         ld      d, a
-        ld      a, e                    ; j = low byte & mask; draw again while j > i
+        ld      a, e                    ; the low byte
         and     b
         cp      c
-        jr      z, 4$
-        jr      nc, 3$
-4$:                                     ; swap deck[i] and deck[j]; H is still the deck page
+        jr      z, took_low
+        jr      c, took_low
+        ld      a, d                    ; rejected: the high byte
+        and     b
+        cp      c
+        jr      z, took_high
+        jr      c, took_high
+        jr      fresh
+took_low:                               ; j = A; D is still to be drawn
         push    de
         ld      l, a
         ld      d, (hl)
@@ -101,7 +151,33 @@ _layout_shuffle::
         ld      (hl), e
         pop     de
         dec     c
-        jr      nz, 2$
+        ret     z
+spare_mask:
+        ld      a, b
+        srl     a
+        cp      c
+        jr      c, spare
+        ld      b, a
+        jr      spare_mask
+spare:
+        ld      a, d
+        and     b
+        cp      c
+        jr      z, took_high
+        jr      c, took_high
+        jr      fresh
+took_high:                              ; j = A; the state's bytes are used up
+        push    de
+        ld      l, a
+        ld      d, (hl)
+        ld      l, c
+        ld      e, (hl)
+        ld      (hl), d
+        ld      l, a
+        ld      (hl), e
+        pop     de
+        dec     c
+        jr      nz, fresh_mask
         ret
 
 ;; Path-halving find for a face that is not a root. In: H = parent page, L = face, A = parent[face].
@@ -125,40 +201,13 @@ find_slow:
         pop     bc
         ret
 
-;; Join root A into root B by rank (neither a spare, they differ). Out: B = the joined root.
-;; Changes A, D, E, H, L.
-link_roots:
-        cp      #SPARE_FACE_A
-        ret     nc                      ; a spare face is never joined
-        ld      e, a                    ; E = b
-        ld      h, #PAGE_FACE_RANK
-        ld      l, a
-        ld      a, (hl)                 ; rank[b]
-        ld      l, b
-        ld      d, (hl)                 ; rank[a]
-        cp      d
-        jr      c, 2$                   ; rank[b] < rank[a]: b under a
-        jr      z, 1$                   ; equal: b under a, and a grows
-        dec     h                       ; rank[b] > rank[a]: a under b
-        ld      (hl), e
-        ld      b, e
-        ret
-1$:
-        inc     d
-        ld      (hl), d
-2$:
-        dec     h
-        ld      l, e
-        ld      (hl), b
-        ret
-
 blocked:
         xor     a
         ret
 
 ;; uint8_t layout_try_dual(uint8_t cell)
 ;; Shade `cell` if it is white, not blocked, and its four corner faces are in four different classes
-;; (then the whites stay connected); return 1 if shaded. Roots: B = NW, C = NE, TRY_R2 = SE, TRY_R3 = SW.
+;; (then the whites stay connected); return 1 if shaded. Roots: B = NW, C = NE, TRY_R2, TRY_R3.
 _layout_try_dual::
         ld      h, #PAGE_CELL_STATE
         ld      l, a
@@ -167,14 +216,14 @@ _layout_try_dual::
         jr      nz, blocked             ; black, or blocked by a black neighbour
         ld      a, l
         ld      (TRY_CELL), a
-        ld      h, #0                   ; DE = corners of the cell's record: _layout_corners + 8 * cell
+        ld      h, #0                   ; DE = the cell's record: _layout_records + 8 * cell
         add     hl, hl
         add     hl, hl
         add     hl, hl
-        ld      a, (_layout_corners)
+        ld      a, (_layout_records)
         add     a, l
         ld      e, a
-        ld      a, (_layout_corners + 1)
+        ld      a, (_layout_records + 1)
         adc     a, h
         ld      d, a
         ld      h, #PAGE_FACE_PARENT
@@ -206,6 +255,7 @@ _layout_try_dual::
         jr      z, reject
         ld      (TRY_R2), a
         ld      a, (de)                 ; SW
+        inc     de
         ld      l, a
         ld      a, (hl)
         cp      l
@@ -221,29 +271,27 @@ _layout_try_dual::
         ld      a, l
         ld      (TRY_R3), a
 
-        ld      hl, #-(RECORD_CORNERS + 3)   ; back from SW to the record's N neighbour
-        add     hl, de
-        ld      d, #PAGE_CELL_STATE
-        ld      a, (hl+)                ; N, E, S, W: blocked from now on (off-board lands on 0xFF)
-        ld      e, a
-        ld      a, #CELL_BLOCKED
-        ld      (de), a
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, #CELL_BLOCKED
-        ld      (de), a
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, #CELL_BLOCKED
-        ld      (de), a
-        ld      e, (hl)
-        ld      (de), a
+        ld      h, #PAGE_CELL_STATE     ; DE is at the neighbours N, E, S, W: blocked from now on
+        ld      a, (de)                 ; (an off-board neighbour lands on page slot 0xFF)
+        inc     de
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        ld      a, (de)
+        inc     de
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        ld      a, (de)
+        inc     de
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        ld      a, (de)
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
         ld      a, (TRY_CELL)
-        ld      e, a
-        ld      a, #CELL_BLACK
-        ld      (de), a
+        ld      l, a
+        ld      (hl), #CELL_BLACK
 
-        ld      a, c                    ; join the corner faces (B = NW's root throughout)
+        ld      a, c                    ; join NE's, SE's and SW's classes to NW's (root in B), by rank
         call    link_roots
         ld      a, (TRY_R2)
         call    link_roots
@@ -255,14 +303,37 @@ reject:
         xor     a
         ret
 
+;; Join root A into root B by rank, unless A is a spare face. Out: B = the joined root.
+;; Changes A, E, H, L.
+link_roots:
+        cp      #SPARE_FACE_A
+        ret     nc                      ; a spare face is never joined
+        ld      e, a
+        ld      h, #PAGE_FACE_RANK
+        ld      l, a
+        ld      a, (hl)                 ; rank[A]
+        ld      l, b
+        cp      (hl)                    ; rank[A] - rank[B]
+        jr      c, 2$                   ; lower: A goes under B
+        jr      z, 1$                   ; equal: A goes under B, and B's rank grows
+        dec     h                       ; higher: B goes under A, A is the root
+        ld      (hl), e
+        ld      b, e
+        ret
+1$:
+        inc     (hl)
+2$:
+        dec     h
+        ld      l, e
+        ld      (hl), b
+        ret
+
 ;; uint8_t layout_run_dual(uint8_t count)
-;; Try every cell in deck order; return the number shaded. Blocked and black cells are skipped here,
+;; Try every cell in deck order; return the number shaded. Black and blocked cells are skipped here,
 ;; so layout_try_dual is only called for cells that need the connectivity check.
 _layout_run_dual::
-        ld      (RUN_COUNT), a
-        ld      b, a
-        xor     a
-        ld      (RUN_BLACKS), a
+        ld      b, a                    ; B = count, C = cells shaded, DE = deck position
+        ld      c, #0
         ld      de, #(PAGE_DECK << 8)
 1$:
         ld      a, (de)
@@ -271,19 +342,18 @@ _layout_run_dual::
         ld      a, (hl)
         or      a
         jr      nz, 2$
-        push    de
         push    bc
+        push    de
         ld      a, l
         call    _layout_try_dual
-        pop     bc
         pop     de
-        ld      hl, #RUN_BLACKS
-        add     a, (hl)
-        ld      (hl), a
+        pop     bc
+        add     a, c
+        ld      c, a
 2$:
         inc     e
         ld      a, e
         cp      b
         jr      nz, 1$
-        ld      a, (RUN_BLACKS)
+        ld      a, c
         ret
