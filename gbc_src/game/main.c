@@ -18,7 +18,9 @@
 volatile hitori_io_t hitori_io;
 
 static uint8_t line[SCREEN_COLUMNS];
-static const board_shape_t *drawn_shape;
+static const board_shape_t *drawn_shape;  /* the shape whose board is drawn, or 0: redraw all */
+static const board_shape_t *shown_shape;  /* the shape of the board the buttons step from */
+static uint8_t benchmark_shown;           /* the benchmark screen covers the board */
 
 static const uint32_t powers_of_ten[8] = {10000000ul, 1000000ul, 100000ul, 10000ul, 1000ul, 100ul, 10ul, 1ul};
 
@@ -201,6 +203,8 @@ static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
     }
     cycles = timed_generate(shape, seed, check, &blacks);
     publish_layout(shape, seed, check, blacks, cycles);
+    shown_shape = shape;
+    benchmark_shown = 0;
     draw_title(shape);
     draw_status(seed, blacks);
     draw_board(shape);
@@ -234,7 +238,7 @@ static void bench_row(uint8_t row, const char *name, uint32_t cycles)
 
 static void run_benchmark(void)
 {
-    const board_shape_t *shape = drawn_shape;
+    const board_shape_t *shape = shown_shape;
     uint16_t seed = hitori_io.result_seed;
     uint8_t blacks;
     uint32_t dual;
@@ -243,6 +247,7 @@ static void run_benchmark(void)
 
     clear_board_area();
     drawn_shape = 0;
+    benchmark_shown = 1;
     line_clear();
     line_put_text(0, "BENCHMARK: RUNNING");
     show_line(1);
@@ -269,19 +274,19 @@ static void run_benchmark(void)
     show_line(14);
 }
 
-/* The player's request: the shown board with another seed or size. */
+/* The player's request: the shown board with another seed or size, or the benchmark screen.
+   From the benchmark screen, A brings the same board back. */
 static void take_button_request(uint8_t pressed)
 {
-    const board_shape_t *shape = drawn_shape ? drawn_shape : find_shape(hitori_io.result_width, hitori_io.result_height);
+    const board_shape_t *shape = shown_shape;
     const board_shape_t *last = &hitori_shapes[HITORI_SHAPE_COUNT - 1u];
     uint16_t seed = hitori_io.result_seed;
 
     if (pressed & BUTTON_SELECT) {
-        drawn_shape = shape;
         run_benchmark();
         return;
     }
-    if (drawn_shape && (pressed & BUTTON_A))
+    if ((pressed & BUTTON_A) && !benchmark_shown)
         seed = seed == 0xFFFFu ? 1u : seed + 1u;
     if (pressed & BUTTON_B)
         seed = seed == 1u ? 0xFFFFu : seed - 1u;
