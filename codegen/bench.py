@@ -23,7 +23,6 @@ from .rom_driver import HitoriRom
 
 CYCLES_PER_FRAME = 70224
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
-DEFAULT_SEEDS = tuple(range(1, 11))
 
 
 @dataclass(frozen=True)

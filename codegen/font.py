@@ -106,7 +106,3 @@ def tile_set() -> tuple[list[list[int]], dict[str, int]]:
         tiles.append(_pack_rows(rows))
     return tiles, named
 
-
-def glyph_pixels(ch: str) -> list[str]:
-    """The 8x8 picture of a character tile as rows of '0'..'3' (used by tests that read the screen)."""
-    return _glyph_rows(_GLYPHS.get(ch, _GLYPHS[" "]))
