@@ -2,7 +2,8 @@
 
 Glyphs are 5 pixels wide and 7 high, placed in an 8x8 tile one pixel from the left and top, so
 neighbouring characters keep a gap. Tile number = character code - FIRST_CHAR for ' '..'Z'; the
-board tiles follow the font. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
+board tiles follow the font: plain white and black cells, then the numbered cells 1..16 on white
+paper and on shaded (solution) paper. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
 then the high bit-plane byte, leftmost pixel in bit 7 (Pan Docs, "Tile Data").
 """
 
@@ -72,6 +73,39 @@ _CELL_TILES: dict[str, list[str]] = {
 }
 
 
+# Board numbers 1..MAX_NUMBER inside a cell's rim: 3x5 digits, and for 10..16 a narrow "1" (2 wide)
+# before the second digit, so two digits fit the 6x6 inside of the rim with a gap between them.
+MAX_NUMBER = 16
+_SMALL_DIGITS: dict[str, str] = {
+    "0": "###,#.#,#.#,#.#,###",
+    "1": ".#.,##.,.#.,.#.,###",
+    "2": "###,..#,###,#..,###",
+    "3": "###,..#,.##,..#,###",
+    "4": "#.#,#.#,###,..#,..#",
+    "5": "###,#..,###,..#,###",
+    "6": "###,#..,###,#.#,###",
+    "7": "###,..#,.#.,.#.,.#.",
+    "8": "###,#.#,###,#.#,###",
+    "9": "###,#.#,###,..#,###",
+}
+_NARROW_ONE = ".#,##,.#,.#,.#"
+NUMBER_PAPER = {"numbers_white": ("0", "3"), "numbers_shaded": ("3", "0")}  # (paper, ink) shades
+
+
+def _number_rows(number: int, paper: str, ink: str) -> list[str]:
+    """A board cell showing ``number``: rim 1 all round, the digits 5 rows high from row 2."""
+    if number < 10:
+        columns = ["." * 1 + row + ".." for row in _SMALL_DIGITS[str(number)].split(",")]
+    else:
+        columns = [one + "." + row for one, row in zip(_NARROW_ONE.split(","), _SMALL_DIGITS[str(number % 10)].split(","), strict=True)]
+    inside = ["......", *columns]
+    rows = ["11111111"]
+    for line in inside:
+        rows.append("1" + line.replace(".", paper).replace("#", ink) + "1")
+    rows.append("11111111")
+    return rows
+
+
 def _pack_rows(rows: list[str]) -> list[int]:
     """Pack 8 rows of 8 shade digits (0..3) into the 16 bytes of a 2bpp tile."""
     data: list[int] = []
@@ -104,5 +138,8 @@ def tile_set() -> tuple[list[list[int]], dict[str, int]]:
     for name, rows in _CELL_TILES.items():
         named[name] = len(tiles)
         tiles.append(_pack_rows(rows))
+    for name, (paper, ink) in NUMBER_PAPER.items():  # tile named[name] + n - 1 shows n
+        named[name] = len(tiles)
+        tiles += [_pack_rows(_number_rows(n, paper, ink)) for n in range(1, MAX_NUMBER + 1)]
     return tiles, named
 

@@ -16,8 +16,11 @@ from .prng import Xorshift16, shuffled_deck
 
 def generate_layout(width: int, height: int, seed: int) -> list[bool]:
     """The black cells (row-major, True = black) for a board size and a seed in 1..65535."""
-    grid = Grid(width, height)
-    rng = Xorshift16(seed)
+    return layout_from(Grid(width, height), Xorshift16(seed))
+
+
+def layout_from(grid: Grid, rng: Xorshift16) -> list[bool]:
+    """A layout drawn from the generator's current state (the puzzle generator draws several in a row)."""
     board = DualBoard(grid)
     for cell in shuffled_deck(grid.cell_count, rng):
         board.try_blacken(cell)

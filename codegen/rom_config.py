@@ -40,6 +40,11 @@ WRAM_PAGES: dict[str, int] = {
     "FLOOD_MARK": 0xD4,   # flood fill: cells seen in the current search
     "FLOOD_STACK": 0xD5,  # flood fill: cells still to visit
     "SCRATCH": 0xD6,      # a few bytes of scratch for the assembly
+    "NUMBERS": 0xD7,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
+    "SOLVE_STATE": 0xD8,  # puzzle: the deduction solver's view of every cell (puzzle.Cell)
+    "PENDING": 0xD9,      # puzzle: decided cells whose consequences are still to be applied
+    "CELL_X": 0xDA,       # puzzle: the column of every cell (no division on the device)
+    "CELL_Y": 0xDB,       # puzzle: the row of every cell
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")

@@ -85,6 +85,25 @@ class LayoutResult:
     black: list[bool]  # row-major, for the board in the result fields (empty if none)
 
 
+@dataclass(frozen=True)
+class PuzzleResult:
+    """A puzzle as the ROM reports it in the interface block."""
+
+    width: int
+    height: int
+    seed: int
+    difficulty: int
+    numbers: list[int]  # row-major
+    black: list[bool]  # the solution, row-major
+    layouts: int
+    numberings: int
+    timer_cycles: int
+
+
+class RomRefused(RuntimeError):
+    """The ROM answered a request with a status other than OK."""
+
+
 class HitoriRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
@@ -149,12 +168,21 @@ class HitoriRom:
         return CycleProbe(self.pyboy, symbol)
 
     # -- requests --
-    def request(self, command: int, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> int:
+    def request(
+        self,
+        command: int,
+        width: int,
+        height: int,
+        seed: int,
+        check: int = io_block.CHECK_DUAL,
+        difficulty: int = 0,
+    ) -> int:
         """Send one request and wait for it; return the status byte."""
         self.write("width", width)
         self.write("height", height)
         self.write16("seed", seed)
         self.write("check", check)
+        self.write("difficulty", difficulty)
         self.write("command", command)
         self.wait_for(
             lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
@@ -180,6 +208,27 @@ class HitoriRom:
     def generate_layout(self, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> LayoutResult:
         self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed, check)
         return self.result()
+
+    def generate_puzzle(self, width: int, height: int, seed: int, difficulty: int) -> PuzzleResult:
+        status = self.request(io_block.COMMAND_GENERATE_PUZZLE, width, height, seed, difficulty=difficulty)
+        if status != io_block.STATUS_OK:
+            raise RomRefused(f"puzzle {width}x{height} seed {seed} difficulty {difficulty}: status {status}")
+        return self.puzzle_result()
+
+    def puzzle_result(self) -> PuzzleResult:
+        width, height = self.read("result_width"), self.read("result_height")
+        cells = width * height
+        return PuzzleResult(
+            width=width,
+            height=height,
+            seed=self.read16("result_seed"),
+            difficulty=self.read("result_difficulty"),
+            numbers=list(self.read_bytes("numbers", cells)),
+            black=[bool(b) for b in self.read_bytes("board", cells)],
+            layouts=self.read16("layouts"),
+            numberings=self.read16("numberings"),
+            timer_cycles=self.read32("timer_cycles"),
+        )
 
     def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
         """Tile numbers on the background map (what is on screen, the scroll being 0)."""

@@ -21,6 +21,7 @@ from typing import Any
 from . import io_block
 from .font import FIRST_CHAR, LAST_CHAR, tile_set
 from .grid import NO_CELL, Grid
+from .puzzle import NUMBER_TRIES, Cell, Difficulty
 from .rom_config import (
     CART_TITLE,
     CELL_BLACK,
@@ -118,6 +119,23 @@ def memory_context() -> dict[str, Any]:
     }
 
 
+def puzzle_context() -> dict[str, Any]:
+    """The solver's cell states (plus one for the off-board slot 0xFF) and the generator's limits."""
+    states = {state.name: int(state) for state in Cell}
+    states["OFF_BOARD"] = max(states.values()) + 1
+    return {
+        "solve_states": states,
+        "difficulties": {d.name: int(d) for d in Difficulty},
+        "number_tries": NUMBER_TRIES,
+    }
+
+
 def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template."""
-    return {**board_tables_context(sizes), **io_block_context(), **tiles_context(), **memory_context()}
+    return {
+        **board_tables_context(sizes),
+        **io_block_context(),
+        **tiles_context(),
+        **memory_context(),
+        **puzzle_context(),
+    }

@@ -22,8 +22,8 @@ from .render import PROJECT_ROOT, render_sources
 from .rom_config import CART_TITLE, CART_TYPE_ROM_ONLY, ROM_NAME
 
 SOURCE_DIR = PROJECT_ROOT / "gbc_src"
-PORTABLE_SOURCES = ("core/layout.c", "game/main.c")
-PORTABLE_ASSEMBLY = ("core/layout_dual.s",)  # sdasgb syntax: both back ends assemble it
+PORTABLE_SOURCES = ("core/layout.c", "core/puzzle.c", "game/main.c")
+PORTABLE_ASSEMBLY = ("core/layout_dual.s", "core/prng.s")  # sdasgb syntax: both back ends assemble it
 INCLUDE_DIRS = ("core", "platform", "game")
 SDCC_PLATFORM = "platform/platform_sdcc.c"
 SDCC_CRT0 = "sdcc/crt0.s"

@@ -100,7 +100,7 @@ uint8_t layout_try_flood_fill(uint8_t cell)
 
 /* ---- the generator ---- */
 
-uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check)
+uint8_t layout_generate(const board_shape_t *shape, uint8_t check)
 {
     uint8_t count = shape->cell_count;
     uint8_t blacks = 0;
@@ -111,7 +111,7 @@ uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check
     layout_records = &records[0][0];
     whites = count;
     layout_clear(count, shape->face_count);
-    layout_shuffle(count, seed);
+    layout_shuffle(count);
     if (check == LAYOUT_CHECK_DUAL)
         return layout_run_dual(count);
     for (i = 0; i != count; i++) {

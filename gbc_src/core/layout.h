@@ -13,15 +13,23 @@
 
 #define LAYOUT_CELL_IS_BLACK(cell) (PAGE_AT(PAGE_CELL_STATE, (cell)) == CELL_BLACK)
 
-/* Generate the layout of `shape` for `seed` (1..65535) with the chosen island check; both checks
-   give the same layout. Returns the number of black cells; read them with LAYOUT_CELL_IS_BLACK. */
-uint8_t layout_generate(const board_shape_t *shape, uint16_t seed, uint8_t check);
+/* Generate a layout of `shape` from the generator's current state (prng.h: seed it first for the
+   layout a seed names) with the chosen island check; both checks give the same layout and leave the
+   generator in the same state. Returns the number of black cells; read them with
+   LAYOUT_CELL_IS_BLACK. */
+uint8_t layout_generate(const board_shape_t *shape, uint8_t check);
 
 /* One shading attempt on the current board (exported so that benchmarks can time single attempts). */
 uint8_t layout_try_dual(uint8_t cell);
 uint8_t layout_try_flood_fill(uint8_t cell);
 
-/* Fill the shuffled deck for `count` cells from `seed` (exported for the same reason). */
-void layout_shuffle(uint8_t count, uint16_t seed);
+/* Fill the shuffled deck for `count` cells from the generator (exported for the same reason). */
+void layout_shuffle(uint8_t count);
+
+/* The planar dual on its own, for the deduction solver (layout_dual.s). The shape is the one of the
+   last layout_generate. */
+void dual_clear_faces(uint8_t faces);
+uint8_t dual_splits(uint8_t cell);      /* 1 if two corner faces are one class already */
+void dual_join_corners(uint8_t cell);   /* the cell is shaded: join its corner faces */
 
 #endif

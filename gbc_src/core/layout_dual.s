@@ -13,6 +13,8 @@
         .include "layout_consts.inc"
 
         .globl  _layout_records         ; const uint8_t *: the shape's first record, set by layout.c
+        .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
+        .globl  _prng_spare             ; uint8_t: nonzero while its high byte is still to be drawn
 
         TRY_CELL = (PAGE_SCRATCH << 8) + 0   ; the cell being tried
         TRY_R2   = (PAGE_SCRATCH << 8) + 1   ; root of its SE corner face
@@ -22,7 +24,8 @@
 
 ;; void layout_clear(uint8_t cells, uint8_t faces)
 ;; Every cell white; every face its own root of rank 0, the two spare faces included. Eight bytes a
-;; turn, rounded up: the pages are ours, and real faces end below the spares.
+;; turn, rounded up: the pages are ours, and real faces end below the spares. Falls through into
+;; dual_clear_faces.
 _layout_clear::
         dec     a
         srl     a
@@ -44,6 +47,9 @@ _layout_clear::
         dec     c
         jr      nz, 1$
         ld      a, e
+;; void dual_clear_faces(uint8_t faces)
+;; Every face its own root of rank 0 (the deduction solver's dual starts here for each puzzle).
+_dual_clear_faces::
         dec     a
         srl     a
         srl     a
@@ -90,11 +96,13 @@ _layout_clear::
         ld      (hl), l
         ret
 
-;; void layout_shuffle(uint8_t count, uint16_t seed)
+;; void layout_shuffle(uint8_t count)
 ;; deck = 0..count-1, then Fisher-Yates from the top: for i = count-1 down to 1, swap deck[i] with
 ;; deck[j], j uniform in 0..i by masked rejection on the bytes of a 16-bit xorshift (7, 9, 8), low
-;; byte then high byte of each state (codegen/prng.py). The code has two entry points per draw:
-;; `fresh` steps the generator and tries E then D; `spare` first tries D, left over from the step.
+;; byte then high byte of each state (codegen/prng.py). The generator is the shared one of prng.s:
+;; its state is loaded here and stored back at the end, with whether its high byte is still unused.
+;; The code has two entry points per draw: `fresh` steps the generator and tries E then D; `spare`
+;; first tries D, left over from the step.
 ;; Registers: D:E the generator state (D high), C = i, B = the smallest all-ones mask >= i, H = deck.
 _layout_shuffle::
         ld      c, a
@@ -105,8 +113,15 @@ _layout_shuffle::
         inc     l
         dec     b
         jr      nz, 1$
+        ld      a, (_prng_state)
+        ld      e, a
+        ld      a, (_prng_state + 1)
+        ld      d, a
         dec     c                       ; i = count - 1 (count >= 4)
         ld      b, #0xFF
+        ld      a, (_prng_spare)
+        or      a
+        jr      nz, spare_mask
 fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
         ld      a, b
         srl     a
@@ -151,7 +166,7 @@ took_low:                               ; j = A; D is still to be drawn
         ld      (hl), e
         pop     de
         dec     c
-        ret     z
+        jr      z, save_spare
 spare_mask:
         ld      a, b
         srl     a
@@ -178,6 +193,16 @@ took_high:                              ; j = A; the state's bytes are used up
         pop     de
         dec     c
         jr      nz, fresh_mask
+        xor     a                       ; both bytes of the state used
+        jr      save_state
+save_spare:
+        ld      a, #1                   ; the high byte is still to be drawn
+save_state:
+        ld      (_prng_spare), a
+        ld      a, e
+        ld      (_prng_state), a
+        ld      a, d
+        ld      (_prng_state + 1), a
         ret
 
 ;; Path-halving find for a face that is not a root. In: H = parent page, L = face, A = parent[face].
@@ -205,18 +230,10 @@ blocked:
         xor     a
         ret
 
-;; uint8_t layout_try_dual(uint8_t cell)
-;; Shade `cell` if it is white, not blocked, and its four corner faces are in four different classes
-;; (then the whites stay connected); return 1 if shaded. Roots: B = NW, C = NE, TRY_R2, TRY_R3.
-_layout_try_dual::
-        ld      h, #PAGE_CELL_STATE
+;; Find a cell's record. In: A = cell. Out: DE = _layout_records + 8 * cell. Changes A, H, L.
+record_of:
         ld      l, a
-        ld      a, (hl)
-        or      a
-        jr      nz, blocked             ; black, or blocked by a black neighbour
-        ld      a, l
-        ld      (TRY_CELL), a
-        ld      h, #0                   ; DE = the cell's record: _layout_records + 8 * cell
+        ld      h, #0
         add     hl, hl
         add     hl, hl
         add     hl, hl
@@ -226,6 +243,16 @@ _layout_try_dual::
         ld      a, (_layout_records + 1)
         adc     a, h
         ld      d, a
+        ret
+
+;; uint8_t dual_splits(uint8_t cell)
+;; 1 if two of the cell's corner faces are already one class, else 0. For a cell with no black
+;; neighbour this says "shading it would split the non-black cells" (the deduction solver's
+;; connectivity rule); the layout's attempt uses it the same way. When it returns 0 it leaves the
+;; roots in B = NW, C = NE, TRY_R2 = SE, TRY_R3 = SW and DE at the record's neighbours.
+_dual_splits::
+        ld      (TRY_CELL), a
+        call    record_of
         ld      h, #PAGE_FACE_PARENT
         ld      a, (de)                 ; NW (never a spare slot)
         inc     de
@@ -241,7 +268,7 @@ _layout_try_dual::
         cp      l
         call    nz, find_slow
         cp      b
-        jr      z, reject
+        jr      z, splits
         ld      c, a
         ld      a, (de)                 ; SE
         inc     de
@@ -250,9 +277,9 @@ _layout_try_dual::
         cp      l
         call    nz, find_slow
         cp      b
-        jr      z, reject
+        jr      z, splits
         cp      c
-        jr      z, reject
+        jr      z, splits
         ld      (TRY_R2), a
         ld      a, (de)                 ; SW
         inc     de
@@ -261,15 +288,34 @@ _layout_try_dual::
         cp      l
         call    nz, find_slow
         cp      b
-        jr      z, reject
+        jr      z, splits
         cp      c
-        jr      z, reject
+        jr      z, splits
         ld      l, a
         ld      a, (TRY_R2)
         cp      l
-        jr      z, reject               ; two corners share a face: the cell is a cut vertex
+        jr      z, splits               ; two corners share a face: the cell is a cut vertex
         ld      a, l
         ld      (TRY_R3), a
+        xor     a
+        ret
+splits:
+        ld      a, #1
+        ret
+
+;; uint8_t layout_try_dual(uint8_t cell)
+;; Shade `cell` if it is white, not blocked, and its four corner faces are in four different classes
+;; (then the whites stay connected); return 1 if shaded.
+_layout_try_dual::
+        ld      h, #PAGE_CELL_STATE
+        ld      l, a
+        ld      a, (hl)
+        or      a
+        jr      nz, blocked             ; black, or blocked by a black neighbour
+        ld      a, l
+        call    _dual_splits
+        or      a
+        jr      nz, reject
 
         ld      h, #PAGE_CELL_STATE     ; DE is at the neighbours N, E, S, W: blocked from now on
         ld      a, (de)                 ; (an off-board neighbour lands on page slot 0xFF)
@@ -303,11 +349,41 @@ reject:
         xor     a
         ret
 
-;; Join root A into root B by rank, unless A is a spare face. Out: B = the joined root.
+;; void dual_join_corners(uint8_t cell)
+;; Join the classes of the cell's four corner faces (the deduction solver has shaded it).
+_dual_join_corners::
+        call    record_of
+        ld      h, #PAGE_FACE_PARENT
+        ld      a, (de)                 ; NW: B = its root
+        inc     de
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        call    nz, find_slow
+        ld      b, a
+        ld      c, #3
+1$:
+        ld      h, #PAGE_FACE_PARENT    ; NE, SE, SW: join each root to B
+        ld      a, (de)
+        inc     de
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        call    nz, find_slow
+        push    de
+        call    link_roots
+        pop     de
+        dec     c
+        jr      nz, 1$
+        ret
+
+;; Join root A into root B by rank, unless A is a spare face or B itself. Out: B = the joined root.
 ;; Changes A, E, H, L.
 link_roots:
         cp      #SPARE_FACE_A
         ret     nc                      ; a spare face is never joined
+        cp      b
+        ret     z                       ; one class already
         ld      e, a
         ld      h, #PAGE_FACE_RANK
         ld      l, a

@@ -1,0 +1,32 @@
+/* Hitori puzzles on the device: the same generator and deduction solver as codegen/puzzle.py, with
+   the same result for the same seed. Portable C: touches no hardware. */
+#ifndef HITORI_PUZZLE_H
+#define HITORI_PUZZLE_H
+
+#include <stdint.h>
+
+#include "board_tables.h"
+#include "puzzle_consts.h"
+#include "wram_pages.h"
+
+#define PUZZLE_NUMBER(cell)   PAGE_AT(PAGE_NUMBERS, (cell))
+#define PUZZLE_SOLUTION_IS_BLACK(cell) (PAGE_AT(PAGE_CELL_STATE, (cell)) == CELL_BLACK)
+
+/* Generate the puzzle of `shape` at `difficulty` (PUZZLE_EASY or PUZZLE_TRICKY) from the generator's
+   current state (seed it with prng_seed first). Afterwards PUZZLE_NUMBER gives the numbers and
+   PUZZLE_SOLUTION_IS_BLACK its only solution. */
+void puzzle_generate(const board_shape_t *shape, uint8_t difficulty);
+
+/* What the last puzzle_generate took: layouts drawn, black numberings tried (over all layouts). */
+extern uint16_t puzzle_layouts;
+extern uint16_t puzzle_numberings;
+
+/* Run the deduction solver on the current numbers of the shape last generated; 1 if it decided every
+   cell. The final state is left on the SOLVE_STATE page. */
+uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky);
+
+/* Supplied by the game: called before every numbering is tried, so that a long generation can show
+   that it is alive. Must not touch the generator's WRAM pages. */
+void puzzle_progress(uint16_t layouts, uint16_t numberings);
+
+#endif
