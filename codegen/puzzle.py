@@ -42,11 +42,12 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from .dual import DualBoard
-from .grid import NO_CELL, Grid
+from .grid import NO_CELL, Grid, UnsupportedSizeError
 from .layout import layout_from
 from .prng import Xorshift16, shuffled_deck
 
 NUMBER_TRIES = 20  # black numberings tried on one layout before drawing a new layout
+MIN_PUZZLE_SIDE = 4  # narrower boards have too few patterns for a Tricky puzzle (or any, at 2 wide)
 
 
 class Difficulty(IntEnum):
@@ -360,6 +361,8 @@ def generate_puzzle(width: int, height: int, seed: int, difficulty: Difficulty) 
     numbering of every black would throw that away). If it is stuck with every black decided, the
     layout's whites need reasoning beyond the difficulty, and a new layout is drawn. A Tricky
     candidate that Easy also solves has all its black numbers redrawn."""
+    if min(width, height) < MIN_PUZZLE_SIDE:
+        raise UnsupportedSizeError(f"puzzles need both sides at least {MIN_PUZZLE_SIDE}, got {width}x{height}")
     grid = Grid(width, height)
     rng = Xorshift16(seed)
     layouts = numberings = 0

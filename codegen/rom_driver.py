@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from pyboy import PyBoy
 
 BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
-REQUEST_FRAME_LIMIT = 3000  # a flood-fill layout of 16x15 takes about 600 frames
+REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
 
 
 class RomTimeout(RuntimeError):

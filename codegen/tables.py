@@ -21,7 +21,7 @@ from typing import Any
 from . import io_block
 from .font import FIRST_CHAR, LAST_CHAR, tile_set
 from .grid import NO_CELL, Grid
-from .puzzle import NUMBER_TRIES, Cell, Difficulty
+from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, Cell, Difficulty
 from .rom_config import (
     CART_TITLE,
     CELL_BLACK,
@@ -127,6 +127,7 @@ def puzzle_context() -> dict[str, Any]:
         "solve_states": states,
         "difficulties": {d.name: int(d) for d in Difficulty},
         "number_tries": NUMBER_TRIES,
+        "min_puzzle_side": MIN_PUZZLE_SIDE,
     }
 
 

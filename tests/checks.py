@@ -102,3 +102,85 @@ def count_hitori_solutions(width: int, height: int, numbers: list[int], limit: i
 
     search([None] * count, 0)
     return len(found), (found[0] if found else None)
+
+
+def naive_deduction(width: int, height: int, numbers: list[int], tricky: bool, sneaky: bool = False) -> list[str]:
+    """The Easy/Tricky deduction rules restated plainly, applied in whole-board passes until nothing
+    changes (the way Singles runs them): 'B' black, 'W' white, '?' undecided. The connectivity rule
+    uses a flood fill here. The generator's solver must reach exactly this closure."""
+    count = width * height
+    state = ["?"] * count
+    near = [_neighbours(width, height, c) for c in range(count)]
+    peers = [[o for o in _lines_through(width, height, c) if numbers[o] == numbers[c]] for c in range(count)]
+    rows = [[y * width + x for x in range(width)] for y in range(height)]
+    columns = [[y * width + x for y in range(height)] for x in range(width)]
+
+    def line_rules() -> list[tuple[int, str]]:
+        out = []
+        for line in rows + columns:
+            for i in range(len(line) - 2):
+                if numbers[line[i]] == numbers[line[i + 2]]:
+                    out.append((line[i + 1], "W"))
+            for i in range(len(line) - 1):
+                if numbers[line[i]] == numbers[line[i + 1]]:
+                    out += [(o, "B") for o in line if o not in line[i : i + 2] and numbers[o] == numbers[line[i]]]
+        for x0, y0, dx, dy in ((0, 0, 1, 1), (width - 1, 0, -1, 1), (0, height - 1, 1, -1), (width - 1, height - 1, -1, -1)):
+            corner, side_x, side_y, inner = (y0 * width + x0, y0 * width + x0 + dx, (y0 + dy) * width + x0,
+                                             (y0 + dy) * width + x0 + dx)
+            n = numbers
+            if n[corner] == n[side_x] == n[side_y]:
+                out.append((corner, "B"))
+            if n[side_x] == n[side_y] == n[inner]:
+                out.append((inner, "B"))
+            if n[corner] == n[side_x] or n[side_x] == n[inner]:
+                out.append((side_y, "W"))
+            if n[corner] == n[side_y] or n[side_y] == n[inner]:
+                out.append((side_x, "W"))
+        if tricky:
+            for a_line, b_line in list(zip(rows, rows[1:], strict=False)) + list(zip(columns, columns[1:], strict=False)):
+                out += _offset_pair_cells(numbers, a_line, b_line) + _offset_pair_cells(numbers, b_line, a_line)
+        if sneaky:
+            out += [(c, "W") for c in range(count) if not peers[c]]
+        return out
+
+    fixed = line_rules()
+    while True:
+        found = list(fixed)
+        for c in range(count):
+            if state[c] == "B":
+                found += [(o, "W") for o in near[c]]
+            elif state[c] == "W":
+                found += [(o, "B") for o in peers[c]]
+            if state[c] != "B":
+                others = [o for o in near[c] if state[o] != "B"]
+                if not any(state[o] == "W" for o in others) and len(others) == 1:
+                    found.append((others[0], "W"))
+        if tricky:
+            for c in range(count):
+                if state[c] == "?":
+                    trial = [s == "B" or o == c for o, s in enumerate(state)]
+                    if not whites_connected(width, height, trial):
+                        found.append((c, "W"))
+        changed = False
+        for c, colour in found:
+            if state[c] == "?":
+                state[c] = colour
+                changed = True
+            elif state[c] != colour:
+                raise ValueError(f"cell {c} deduced both ways")
+        if not changed:
+            return state
+
+
+def _offset_pair_cells(numbers: list[int], line: list[int], beside: list[int]) -> list[tuple[int, str]]:
+    """Twins in `line`; in the parallel line `beside`, equal numbers straight beside the first and
+    diagonal to the second: the two other cells of the second twin's 2x2 block are white."""
+    out = []
+    length = len(line)
+    for i in range(length):
+        for j in range(length):
+            if i != j and numbers[line[i]] == numbers[line[j]]:
+                for k in (j - 1, j + 1):
+                    if 0 <= k < length and k != i and numbers[beside[i]] == numbers[beside[k]]:
+                        out += [(line[k], "W"), (beside[j], "W")]
+    return out

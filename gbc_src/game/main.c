@@ -284,6 +284,10 @@ static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
         return HITORI_STATUS_BAD_SEED;
     }
     if (command == HITORI_COMMAND_GENERATE_PUZZLE) {
+        if (width < PUZZLE_MIN_SIDE || height < PUZZLE_MIN_SIDE) {
+            draw_error("UNSUPPORTED SIZE");
+            return HITORI_STATUS_UNSUPPORTED_SIZE;
+        }
         if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY) {
             draw_error("UNKNOWN DIFFICULTY");
             return HITORI_STATUS_UNKNOWN_DIFFICULTY;
@@ -404,6 +408,12 @@ static void take_button_request(uint8_t pressed)
         shape = shape == last ? hitori_shapes : shape + 1;
     if (pressed & BUTTON_LEFT)
         shape = shape == hitori_shapes ? last : shape - 1;
+    while (view != 0 && (shape->width < PUZZLE_MIN_SIDE || shape->height < PUZZLE_MIN_SIDE)) {
+        if (pressed & BUTTON_LEFT)  /* puzzles skip the boards too narrow for them */
+            shape = shape == hitori_shapes ? last : shape - 1;
+        else
+            shape = shape == last ? hitori_shapes : shape + 1;
+    }
     solution_shown = 0;
     serve(view_command[view], shape->width, shape->height, seed, HITORI_CHECK_DUAL, view_difficulty[view]);
 }

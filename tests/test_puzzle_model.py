@@ -1,0 +1,138 @@
+"""The Python puzzle model: numbers, solver and generator, checked against the rules from outside."""
+
+from __future__ import annotations
+
+import pytest
+from checks import count_hitori_solutions, layout_problems, naive_deduction
+
+from codegen.grid import Grid
+from codegen.layout import layout_from
+from codegen.prng import Xorshift16
+from codegen.puzzle import (
+    Cell,
+    Difficulty,
+    generate_puzzle,
+    game_id,
+    has_difficulty,
+    latin_rectangle,
+    number_blacks,
+    order,
+    solve,
+    solved,
+)
+
+SIZES = [(4, 4), (5, 5), (6, 6), (8, 8), (5, 8), (8, 5), (12, 7), (7, 12), (2, 2), (2, 16), (16, 15)]
+
+
+def lines(width: int, height: int, values: list) -> list[list]:
+    rows = [values[y * width : (y + 1) * width] for y in range(height)]
+    columns = [values[x::width] for x in range(width)]
+    return rows + columns
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_latin_rectangle_has_no_repeat_in_any_line(width, height):
+    for seed in range(1, 40):
+        numbers = latin_rectangle(Grid(width, height), Xorshift16(seed))
+        assert set(numbers) <= set(range(1, order(width, height) + 1))
+        for line in lines(width, height, numbers):
+            assert len(set(line)) == len(line)
+
+
+def test_latin_rectangles_vary():
+    grid = Grid(6, 6)
+    seen = {tuple(latin_rectangle(grid, Xorshift16(seed))) for seed in range(1, 201)}
+    assert len(seen) > 190
+
+
+def numbered_board(width: int, height: int, seed: int) -> tuple[Grid, list[bool], list[int]]:
+    """A layout and its first numbering, the way the generator draws them (and whatever they give)."""
+    grid = Grid(width, height)
+    rng = Xorshift16(seed)
+    black = layout_from(grid, rng)
+    latin = latin_rectangle(grid, rng)
+    numbers = number_blacks(grid, latin, black, [c for c in range(grid.cell_count) if black[c]], rng)
+    return grid, black, numbers
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_black_numbers_repeat_a_white_number_of_their_line(width, height):
+    for seed in range(1, 30):
+        grid, black, numbers = numbered_board(width, height, seed)
+        latin_again = latin_rectangle(grid, _after_layout(grid, seed))
+        for cell in range(grid.cell_count):
+            x, y = grid.xy(cell)
+            row = [numbers[y * width + i] for i in range(width) if not black[y * width + i]]
+            column = [numbers[j * width + x] for j in range(height) if not black[j * width + x]]
+            if black[cell]:
+                assert numbers[cell] in row + column
+            else:
+                assert numbers[cell] == latin_again[cell]  # white cells keep their Latin numbers
+
+
+def _after_layout(grid: Grid, seed: int) -> Xorshift16:
+    rng = Xorshift16(seed)
+    layout_from(grid, rng)
+    return rng
+
+
+@pytest.mark.parametrize("difficulty", list(Difficulty))
+@pytest.mark.parametrize("width,height", [(4, 4), (5, 5), (6, 6), (8, 8), (5, 8), (12, 7), (10, 10)])
+def test_solver_reaches_the_plain_rules_closure_and_never_contradicts_the_layout(width, height, difficulty):
+    """Stuck or not, the event-driven solver ends where whole-board passes of the rules end, and every
+    cell it decides agrees with the layout the numbers were made for (so each rule is sound here)."""
+    for seed in range(1, 25):
+        grid, black, numbers = numbered_board(width, height, seed)
+        for sneaky in (False, True):
+            state = solve(grid, numbers, difficulty, sneaky)
+            plain = naive_deduction(width, height, numbers, difficulty == Difficulty.TRICKY, sneaky)
+            assert ["?WB"[s] for s in state] == plain
+            for cell, s in enumerate(state):
+                if s != Cell.UNKNOWN:
+                    assert (s == Cell.BLACK) == black[cell]
+
+
+@pytest.mark.parametrize("difficulty", list(Difficulty))
+@pytest.mark.parametrize("width,height", [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (5, 8), (8, 5), (4, 6)])
+def test_generated_puzzles_have_exactly_one_solution(width, height, difficulty):
+    for seed in range(1, 16):
+        puzzle = generate_puzzle(width, height, seed, difficulty)
+        assert layout_problems(width, height, puzzle.solution) == []
+        found, first = count_hitori_solutions(width, height, puzzle.numbers)
+        assert (found, first) == (1, puzzle.solution)
+
+
+@pytest.mark.parametrize("width,height", [(5, 5), (8, 8), (12, 7)])
+def test_difficulty_ratings(width, height):
+    for seed in range(1, 12):
+        easy = generate_puzzle(width, height, seed, Difficulty.EASY)
+        assert solved(solve(Grid(width, height), easy.numbers, Difficulty.EASY))
+        tricky = generate_puzzle(width, height, seed, Difficulty.TRICKY)
+        grid = Grid(width, height)
+        assert solved(solve(grid, tricky.numbers, Difficulty.TRICKY))
+        assert not solved(solve(grid, tricky.numbers, Difficulty.EASY))
+        assert not solved(solve(grid, tricky.numbers, Difficulty.EASY, sneaky=True))
+        assert has_difficulty(grid, tricky.numbers, Difficulty.TRICKY)
+
+
+def test_same_seed_same_puzzle_and_seeds_differ():
+    first = generate_puzzle(8, 8, 77, Difficulty.EASY)
+    assert generate_puzzle(8, 8, 77, Difficulty.EASY) == first
+    others = {tuple(generate_puzzle(8, 8, seed, Difficulty.EASY).numbers) for seed in range(1, 31)}
+    assert len(others) == 30
+
+
+def test_solution_counter_sees_a_second_solution():
+    """The independent counter must be able to fail: a Latin square with nothing to shade has many
+    solutions (any black cell that keeps the rules is one), and a repeated pair alone has two."""
+    assert count_hitori_solutions(3, 3, [1, 2, 3, 2, 3, 1, 3, 1, 2])[0] == 2
+    assert count_hitori_solutions(2, 2, [1, 1, 2, 3])[0] == 2
+    assert count_hitori_solutions(2, 2, [1, 1, 1, 1])[0] == 0
+
+
+def test_game_id_follows_singles_format():
+    numbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] + [1] * 224
+    assert game_id(16, 15, Difficulty.TRICKY, numbers) == "16x15dk:123456789abcdefg" + "1" * 224
+    assert game_id(4, 4, Difficulty.EASY, [1] * 16) == "4x4de:" + "1" * 16
+    with pytest.raises(ValueError):
+        game_id(4, 4, Difficulty.EASY, [0] * 16)

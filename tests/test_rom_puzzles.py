@@ -1,0 +1,141 @@
+"""Puzzles made on the cartridge: the same as the Python model's for every seed, unique by an
+independent count, rated as asked, drawn, and alive on screen while they are made."""
+
+from __future__ import annotations
+
+import pytest
+from checks import count_hitori_solutions, layout_problems
+
+from codegen import io_block
+from codegen.font import tile_set
+from codegen.grid import Grid
+from codegen.puzzle import Difficulty, generate_puzzle, solve, solved
+from codegen.rom_config import ROM_SIZES, rom_shape
+
+PUZZLE_SIZES = [(w, h) for w, h in ROM_SIZES if min(w, h) >= 4]
+SMALL_SIZES = [(w, h) for w, h in PUZZLE_SIZES if w <= 8 and h <= 8]  # where the exhaustive count is quick
+QUICK_SEEDS = [1, 2, 3, 65535]
+COUNTED_SEEDS = range(100, 112)  # x 2 difficulties x 7 sizes = 168 puzzles counted per run
+
+
+def assert_same_as_model(result, width, height, seed, difficulty):
+    model = generate_puzzle(width, height, seed, Difficulty(difficulty))
+    assert (result.width, result.height, result.seed, result.difficulty) == (width, height, seed, difficulty)
+    assert result.numbers == model.numbers
+    assert result.black == model.solution
+    assert (result.layouts, result.numberings) == (model.layouts, model.numberings)
+    return model
+
+
+@pytest.mark.parametrize("difficulty", [0, 1])
+@pytest.mark.parametrize("width,height", PUZZLE_SIZES)
+def test_rom_puzzle_equals_model(rom, width, height, difficulty):
+    for seed in QUICK_SEEDS:
+        result = rom.generate_puzzle(width, height, seed, difficulty)
+        assert_same_as_model(result, width, height, seed, difficulty)
+        assert layout_problems(width, height, result.black) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", [0, 1])
+@pytest.mark.parametrize("width,height", [(8, 8), (10, 10), (12, 12), (12, 7), (15, 15), (16, 15), (9, 16)])
+def test_rom_puzzle_equals_model_many_seeds(rom, width, height, difficulty):
+    for seed in range(200, 230):
+        assert_same_as_model(rom.generate_puzzle(width, height, seed, difficulty), width, height, seed, difficulty)
+
+
+def check_counted(rom, width, height, seed, difficulty):
+    result = rom.generate_puzzle(width, height, seed, difficulty)
+    found, first = count_hitori_solutions(width, height, result.numbers)
+    assert found == 1, f"{width}x{height} seed {seed}: {found} solutions"
+    assert first == result.black
+    grid = Grid(width, height)
+    easy = solved(solve(grid, result.numbers, Difficulty.EASY))
+    assert easy == (difficulty == Difficulty.EASY), "Easy must solve every Easy puzzle and no Tricky one"
+
+
+@pytest.mark.parametrize("difficulty", [0, 1])
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_rom_puzzles_have_exactly_one_solution(rom, width, height, difficulty):
+    """Counted by exhaustive search (tests/checks.py), which shares nothing with the generator."""
+    for seed in COUNTED_SEEDS:
+        check_counted(rom, width, height, seed, difficulty)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", [0, 1])
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_rom_puzzles_have_exactly_one_solution_many_seeds(rom, width, height, difficulty):
+    for seed in range(1000, 1040):
+        check_counted(rom, width, height, seed, difficulty)
+
+
+def snapshot(rom) -> tuple:
+    return (
+        rom.read("result_command"),
+        rom.read("result_width"),
+        rom.read16("result_seed"),
+        rom.read_bytes("board", 255),
+        rom.read_bytes("numbers", 255),
+    )
+
+
+@pytest.mark.parametrize(
+    "width,height,seed,difficulty,status",
+    [
+        (8, 8, 5, 2, io_block.STATUS_UNKNOWN_DIFFICULTY),
+        (8, 8, 5, 255, io_block.STATUS_UNKNOWN_DIFFICULTY),
+        (3, 3, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
+        (16, 2, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
+        (17, 17, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
+        (8, 8, 0, 0, io_block.STATUS_BAD_SEED),
+    ],
+)
+def test_bad_puzzle_requests_are_refused_and_change_nothing(rom, width, height, seed, difficulty, status):
+    rom.generate_puzzle(6, 6, 9, 0)
+    before = snapshot(rom)
+    assert rom.request(io_block.COMMAND_GENERATE_PUZZLE, width, height, seed, difficulty=difficulty) == status
+    assert snapshot(rom) == before
+
+
+def board_tiles(rom, width, height) -> list[int]:
+    shape = rom_shape(width, height)
+    tiles = []
+    for y in range(height):
+        tiles += rom.background_row(shape.map_y + y, shape.map_x, width)
+    return tiles
+
+
+def test_puzzle_is_drawn_and_start_shows_the_solution(rom):
+    _, named = tile_set()
+    result = rom.generate_puzzle(9, 9, 4321, 1)
+    assert rom.text_row(0).startswith("HITORI TRICKY")
+    assert rom.text_row(1).startswith(f"SEED 4321 ") and f"TRY {result.numberings}" in rom.text_row(1)
+    assert board_tiles(rom, 9, 9) == [named["numbers_white"] + n - 1 for n in result.numbers]
+    rom.hold_button_until(
+        "start", lambda: board_tiles(rom, 9, 9) != [named["numbers_white"] + n - 1 for n in result.numbers], 60, "start"
+    )
+    rom.tick(10)
+    shown = [named["numbers_shaded" if b else "numbers_white"] + n - 1 for n, b in zip(result.numbers, result.black)]
+    assert board_tiles(rom, 9, 9) == shown
+
+
+def test_progress_is_shown_while_a_puzzle_is_made(rom):
+    """A long generation (4x4 Tricky, seed 2: over a hundred numberings) keeps changing the status
+    row, so the screen never looks frozen."""
+    model = generate_puzzle(4, 4, 2, Difficulty.TRICKY)
+    assert model.numberings > 50
+    rom.write("width", 4)
+    rom.write("height", 4)
+    rom.write16("seed", 2)
+    rom.write("difficulty", 1)
+    rom.write("command", io_block.COMMAND_GENERATE_PUZZLE)
+    seen = []
+    while rom.read("done") != 1 or rom.read("command") != io_block.COMMAND_IDLE:
+        row = rom.text_row(1)
+        if row.startswith("MAKING") and (not seen or seen[-1] != row):
+            seen.append(row)
+        rom.tick(2)
+        assert rom.frames < 100_000
+    assert len(seen) > 20
+    assert seen[-1].split()[-1] == f"N{model.numberings}"
