@@ -9,6 +9,10 @@ counter by CycleProbe, at the entry and return of the ROM's own functions:
   check (cells next to a black cell are skipped before it, in the same way for both checks).
 
 The ROM's own measurement on the Game Boy timer is recorded next to it, so the two can be compared.
+
+Puzzles: ``puzzle_generate`` from the seed to the finished, rated puzzle (layouts, Latin rectangles,
+numberings, solver runs, and the progress drawing the player sees), as frames per puzzle with the
+median and 95th percentile over the seeds, and the retries: numberings tried beyond the first.
 """
 
 from __future__ import annotations
@@ -19,10 +23,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from . import io_block
+from .puzzle import Difficulty
 from .rom_driver import HitoriRom
 
 CYCLES_PER_FRAME = 70224
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
+PUZZLE_BENCH_SIZES = [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (12, 7)]
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,7 @@ class BenchRow:
 
     def as_json(self) -> dict[str, object]:
         return {
+            "kind": "layout",
             **asdict(self),
             "cells": self.cells,
             "ratio": round(self.ratio, 1),
@@ -64,6 +71,73 @@ class BenchRow:
 
 def _median(values: Iterable[int]) -> int:
     return round(statistics.median(values))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile: the smallest value with at least ``fraction`` of them at or below it."""
+    ordered = sorted(values)
+    rank = max(1, -(-round(fraction * len(ordered) * 1000) // 1000))  # ceil without float noise
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+@dataclass(frozen=True)
+class PuzzleRow:
+    w: int
+    h: int
+    difficulty: str
+    seeds: int
+    frames_median: float
+    frames_p95: float
+    frames_max: float
+    retries_median: float
+    layouts_median: float
+
+    def as_json(self) -> dict[str, object]:
+        return {"kind": "puzzle", **asdict(self)}
+
+
+def measure_puzzles(rom: HitoriRom, width: int, height: int, difficulty: Difficulty, seeds: Iterable[int]) -> PuzzleRow:
+    """Generate a puzzle for every seed; frames from the exact cycles of ``puzzle_generate``."""
+    probe = rom.probe("_puzzle_generate")
+    frames, retries, layouts = [], [], []
+    seed_list = list(seeds)
+    try:
+        for seed in seed_list:
+            result = rom.generate_puzzle(width, height, seed, difficulty)
+            (cycles,) = probe.take()
+            frames.append(cycles / CYCLES_PER_FRAME)
+            retries.append(result.numberings - 1)
+            layouts.append(result.layouts)
+    finally:
+        probe.close()
+    return PuzzleRow(
+        w=width,
+        h=height,
+        difficulty=difficulty.name.lower(),
+        seeds=len(seed_list),
+        frames_median=round(statistics.median(frames), 1),
+        frames_p95=round(percentile(frames, 0.95), 1),
+        frames_max=round(max(frames), 1),
+        retries_median=statistics.median(retries),
+        layouts_median=statistics.median(layouts),
+    )
+
+
+PUZZLE_TABLE_HEADER = (
+    "| size | difficulty | frames/puzzle median | 95th percentile | max | seconds (median) "
+    "| retries (median) | layouts (median) |"
+)
+
+
+def render_puzzle_table(rows: list[PuzzleRow]) -> str:
+    lines = [PUZZLE_TABLE_HEADER, "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        seconds = row.frames_median * CYCLES_PER_FRAME / 4_194_304
+        lines.append(
+            f"| {row.w}x{row.h} | {row.difficulty} | {row.frames_median:.1f} | {row.frames_p95:.1f} "
+            f"| {row.frames_max:.1f} | {seconds:.2f} | {row.retries_median:g} | {row.layouts_median:g} |"
+        )
+    return "\n".join(lines)
 
 
 def measure_size(rom: HitoriRom, width: int, height: int, seeds: Iterable[int]) -> BenchRow:
@@ -132,12 +206,14 @@ def render_table(rows: list[BenchRow]) -> str:
     return "\n".join(lines)
 
 
-def report(rows: list[BenchRow], pyboy_version: str, backend: str) -> dict[str, object]:
+def report(
+    rows: list[BenchRow], pyboy_version: str, backend: str, puzzle_rows: list[PuzzleRow] | None = None
+) -> dict[str, object]:
     return {
         "pyboy": pyboy_version,
         "backend": backend,
         "cycles_per_frame": CYCLES_PER_FRAME,
-        "rows": [row.as_json() for row in rows],
+        "rows": [row.as_json() for row in rows] + [row.as_json() for row in puzzle_rows or []],
     }
 
 

@@ -29,22 +29,22 @@ RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16)
 ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
 
 # The generator's work arrays, one 256-byte page of WRAM each (see templates/wram_pages.h.j2): with an
-# 8-bit index, an element's address is H = page, L = index. In WRAM bank 1, above the C globals (which
-# start at 0xC000) and below the stack (which grows down from 0xE000). The rank page must follow the
+# 8-bit index, an element's address is H = page, L = index. From 0xC800: above the C globals (which
+# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 3 KiB for it). The rank page must follow the
 # parent page: the assembly steps between them with inc h / dec h.
 WRAM_PAGES: dict[str, int] = {
-    "CELL_STATE": 0xD0,   # per cell: white, black or blocked (white next to a black cell)
-    "FACE_PARENT": 0xD1,  # union-find parent of each face
-    "FACE_RANK": 0xD2,    # union-find rank of each root
-    "DECK": 0xD3,         # the shuffled order of the cells
-    "FLOOD_MARK": 0xD4,   # flood fill: cells seen in the current search
-    "FLOOD_STACK": 0xD5,  # flood fill: cells still to visit
-    "SCRATCH": 0xD6,      # a few bytes of scratch for the assembly
-    "NUMBERS": 0xD7,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
-    "SOLVE_STATE": 0xD8,  # puzzle: the deduction solver's view of every cell (puzzle.Cell)
-    "PENDING": 0xD9,      # puzzle: decided cells whose consequences are still to be applied
-    "CELL_X": 0xDA,       # puzzle: the column of every cell (no division on the device)
-    "CELL_Y": 0xDB,       # puzzle: the row of every cell
+    "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
+    "FACE_PARENT": 0xC9,  # union-find parent of each face
+    "FACE_RANK": 0xCA,    # union-find rank of each root
+    "DECK": 0xCB,         # the shuffled order of the cells
+    "FLOOD_MARK": 0xCC,   # flood fill: cells seen in the current search
+    "FLOOD_STACK": 0xCD,  # flood fill: cells still to visit
+    "SCRATCH": 0xCE,      # a few bytes of scratch for the assembly
+    "NUMBERS": 0xCF,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
+    "SOLVE_STATE": 0xD0,  # puzzle: the deduction solver's view of every cell (puzzle.Cell)
+    "PENDING": 0xD1,      # puzzle: decided cells whose consequences are still to be applied
+    "CELL_X": 0xD2,       # puzzle: the column of every cell (no division on the device)
+    "CELL_Y": 0xD3,       # puzzle: the row of every cell
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")
