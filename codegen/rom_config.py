@@ -45,6 +45,8 @@ WRAM_PAGES: dict[str, int] = {
     "PENDING": 0xD1,      # puzzle: decided cells whose consequences are still to be applied
     "CELL_X": 0xD2,       # puzzle: the column of every cell (no division on the device)
     "CELL_Y": 0xD3,       # puzzle: the row of every cell
+    "ROW_RING": 0xD4,     # puzzle: the next cell of the row with the same number (a ring, itself if alone)
+    "COLUMN_RING": 0xD5,  # puzzle: the same for the column
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")

@@ -8,6 +8,10 @@
    - The off-board slot 0xFF of each page is a sentinel: SOLVE_OFF_BOARD is never UNKNOWN, so a
      decision about it is ignored and it counts as closed for the escape rule; its NUMBER is 0, which
      no cell has, so pattern tests read past the board edge safely.
+   - Equal numbers in a line are found once per solve: each cell's row and column twins form rings
+     (ROW_RING, COLUMN_RING pages; a cell alone is a ring of one). A white cell walks its rings to
+     blacken its twins, and the number-only rules (A ? A, A A, offset pairs, the sneaky head start)
+     visit only the pairs the rings hold, not every cell pair of every line.
    - The connectivity rule (Tricky) asks the planar dual of layout_dual.s: the solver's black cells
      join their corner faces, and an undecided cell (which then has no black neighbour) would split
      the non-black cells exactly when two of its corner faces are one class already.
@@ -25,6 +29,9 @@
 #define CELL_Y(cell)     PAGE_AT(PAGE_CELL_Y, cell)
 #define BLACKS(slot)     PAGE_AT(PAGE_FLOOD_STACK, slot)  /* the flood fill's page: free meanwhile */
 #define REDRAW(slot)     PAGE_AT(PAGE_DECK, slot)         /* the layout's deck: used up by then */
+#define ROW_RING(cell)   PAGE_AT(PAGE_ROW_RING, cell)
+#define COLUMN_RING(cell) PAGE_AT(PAGE_COLUMN_RING, cell)
+#define LATIN_USED(i)    PAGE_AT(PAGE_PENDING, i)  /* position * 16 + symbol; free until the solver runs */
 
 #define NO_OWNER 0xFFu
 #define MAX_ORDER 16u
@@ -97,21 +104,14 @@ static void became_black(uint8_t cell)
     escape_rule(near[3]);
 }
 
-/* Every other cell of the row and column with the same number is black (the cell itself is
-   decided already, so deciding it again does nothing). */
+/* Every twin of the cell in its row and column is black. */
 static void became_white(uint8_t cell)
 {
-    uint8_t number = NUMBER(cell);
-    uint8_t x = CELL_X(cell);
-    uint8_t other = cell - x;
-    uint8_t k;
-
-    for (k = width; k != 0; k--, other++)
-        if (NUMBER(other) == number)
-            decide(other, SOLVE_BLACK);
-    for (k = height, other = x; k != 0; k--, other += width)
-        if (NUMBER(other) == number)
-            decide(other, SOLVE_BLACK);
+    uint8_t other;
+    for (other = ROW_RING(cell); other != cell; other = ROW_RING(other))
+        decide(other, SOLVE_BLACK);
+    for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other))
+        decide(other, SOLVE_BLACK);
 }
 
 static void drain(void)
@@ -126,51 +126,101 @@ static void drain(void)
     }
 }
 
-/* A ? A in a line: the middle cell is white. E then E again, S then S again. */
-static void between_twins(void)
-{
-    uint8_t cell;
-    uint8_t next;
-    uint8_t far;
-    for (cell = 0; cell != cells; cell++) {
-        next = records[cell][RECORD_NEIGHBOURS + 1u];
-        if (next != HITORI_OFF_BOARD) {
-            far = records[next][RECORD_NEIGHBOURS + 1u];
-            if (NUMBER(far) == NUMBER(cell))
-                decide(next, SOLVE_WHITE);
-        }
-        next = records[cell][RECORD_NEIGHBOURS + 2u];
-        if (next != HITORI_OFF_BOARD) {
-            far = records[next][RECORD_NEIGHBOURS + 2u];
-            if (NUMBER(far) == NUMBER(cell))
-                decide(next, SOLVE_WHITE);
-        }
-    }
-}
+/* The rings of equal numbers, one line at a time: first/last cell with each number so far. */
+static uint8_t ring_first[MAX_ORDER + 1u];
+static uint8_t ring_last[MAX_ORDER + 1u];
 
-/* Black for every cell of a line (first cell, step, length) with `number`, but the pair's two. */
-static void blacken_line_except(uint8_t other, uint8_t step, uint8_t length, uint8_t number, uint8_t a, uint8_t b)
+static void ring_line(uint8_t page, uint8_t cell, uint8_t step, uint8_t length)
 {
-    for (; length != 0; length--, other += step)
-        if (NUMBER(other) == number && other != a && other != b)
-            decide(other, SOLVE_BLACK);
-}
-
-/* A A side by side: one of them is black, so every other A of that line is black. */
-static void adjacent_pairs(void)
-{
-    uint8_t cell;
-    uint8_t next;
     uint8_t number;
-    for (cell = 0; cell != cells; cell++) {
+    uint8_t k;
+    for (k = 0; k <= order; k++)
+        ring_last[k] = HITORI_OFF_BOARD;
+    for (; length != 0; length--, cell += step) {
         number = NUMBER(cell);
-        next = records[cell][RECORD_NEIGHBOURS + 1u];
-        if (NUMBER(next) == number)
-            blacken_line_except(cell - CELL_X(cell), 1u, width, number, cell, next);
-        next = records[cell][RECORD_NEIGHBOURS + 2u];
-        if (NUMBER(next) == number)
-            blacken_line_except(CELL_X(cell), width, height, number, cell, next);
+        if (ring_last[number] == HITORI_OFF_BOARD) {
+            ring_first[number] = cell;
+        } else {
+            PAGE_AT(page, ring_last[number]) = cell;
+        }
+        PAGE_AT(page, cell) = ring_first[number];  /* close the ring; the next twin reopens it */
+        ring_last[number] = cell;
     }
+}
+
+static void build_rings(void)
+{
+    uint8_t line;
+    uint8_t start_cell;
+    for (line = 0, start_cell = 0; line != height; line++, start_cell += width)
+        ring_line(PAGE_ROW_RING, start_cell, 1u, width);
+    for (line = 0; line != width; line++)
+        ring_line(PAGE_COLUMN_RING, line, width, height);
+}
+
+/* The rules on a pair of twins `first`, `second` of one line, where `step` walks the line (1 or the
+   width), `along` is the pair's distance in steps (second minus first, as a signed byte), `index`
+   the second twin's place in the line and `length` the line's length:
+   - A ? A: the middle cell is white;
+   - A A: every other A of the line is black (one of the pair is);
+   - offset pair (Tricky, when a next line exists `across` away): see codegen/puzzle.py. */
+static void pair_rules(uint8_t page, uint8_t first, uint8_t second, uint8_t step, int8_t along, uint8_t index,
+                       uint8_t length, uint8_t across)
+{
+    uint8_t other;
+    uint8_t beside;
+    uint8_t first_index = index - (uint8_t)along;
+
+    if (along == 2)
+        decide(first + step, SOLVE_WHITE);
+    if (along == 1) {
+        for (other = PAGE_AT(page, second); other != second; other = PAGE_AT(page, other))
+            if (other != first)
+                decide(other, SOLVE_BLACK);
+    }
+    if (across == 0)
+        return;
+    beside = NUMBER(first + across);
+    if (index != 0 && (uint8_t)(index - 1u) != first_index && NUMBER(second - step + across) == beside) {
+        decide(second - step, SOLVE_WHITE);
+        decide(second + across, SOLVE_WHITE);
+    }
+    if ((uint8_t)(index + 1u) != length && (uint8_t)(index + 1u) != first_index &&
+        NUMBER(second + step + across) == beside) {
+        decide(second + step, SOLVE_WHITE);
+        decide(second + across, SOLVE_WHITE);
+    }
+}
+
+/* Every ordered pair of twins, in rows and in columns. */
+static void number_rules(void)
+{
+    uint8_t cell;
+    uint8_t other;
+    uint8_t x;
+    uint8_t y;
+    uint8_t across;
+
+    for (cell = 0; cell != cells; cell++) {
+        x = CELL_X(cell);
+        y = CELL_Y(cell);
+        across = with_dual && y + 1u != height ? width : 0;
+        for (other = ROW_RING(cell); other != cell; other = ROW_RING(other))
+            pair_rules(PAGE_ROW_RING, cell, other, 1u, (int8_t)(CELL_X(other) - x), CELL_X(other), width, across);
+        across = with_dual && x + 1u != width ? 1u : 0;
+        for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other))
+            pair_rules(PAGE_COLUMN_RING, cell, other, width, (int8_t)(CELL_Y(other) - y), CELL_Y(other), height,
+                       across);
+    }
+}
+
+/* Singles' rating head start: a number alone in its row and column counts as white. */
+static void sneaky_rule(void)
+{
+    uint8_t cell;
+    for (cell = 0; cell != cells; cell++)
+        if (ROW_RING(cell) == cell && COLUMN_RING(cell) == cell)
+            decide(cell, SOLVE_WHITE);
 }
 
 /* The 2x2 block in a corner; `along` shares the corner's edge row, `down` its edge column. */
@@ -200,70 +250,6 @@ static void corners(void)
     corner(bottom, bottom + 1u, bottom - width, bottom - width + 1u);
 }
 
-/* Twins in a line (first cell, step, length) and, `across` away in the next line, equal numbers
-   straight beside the first twin and diagonal to the second: the rest of the second twin's 2x2
-   block with that diagonal cell is white (codegen/puzzle.py, _offset_pairs). */
-static void offset_pairs_in(uint8_t start, uint8_t step, uint8_t length, uint8_t across)
-{
-    uint8_t i;
-    uint8_t j;
-    uint8_t first;
-    uint8_t second;
-    uint8_t number;
-    uint8_t beside;
-
-    for (i = 0, first = start; i != length; i++, first += step) {
-        number = NUMBER(first);
-        beside = NUMBER(first + across);
-        for (j = 0, second = start; j != length; j++, second += step) {
-            if (j == i || NUMBER(second) != number)
-                continue;
-            if (j != 0 && (uint8_t)(j - 1u) != i && NUMBER(second - step + across) == beside) {
-                decide(second - step, SOLVE_WHITE);
-                decide(second + across, SOLVE_WHITE);
-            }
-            if ((uint8_t)(j + 1u) != length && (uint8_t)(j + 1u) != i && NUMBER(second + step + across) == beside) {
-                decide(second + step, SOLVE_WHITE);
-                decide(second + across, SOLVE_WHITE);
-            }
-        }
-    }
-}
-
-static void offset_pairs(void)
-{
-    uint8_t line;
-    uint8_t start;
-    for (line = 0, start = 0; line != height - 1u; line++, start += width)
-        offset_pairs_in(start, 1u, width, width);
-    for (line = 0; line != width - 1u; line++)
-        offset_pairs_in(line, width, height, 1u);
-}
-
-/* Singles' rating head start: a number alone in its row and column counts as white. */
-static void sneaky_rule(void)
-{
-    uint8_t cell;
-    uint8_t number;
-    uint8_t other;
-    uint8_t k;
-    uint8_t seen;
-
-    for (cell = 0; cell != cells; cell++) {
-        number = NUMBER(cell);
-        seen = 0;
-        other = cell - CELL_X(cell);
-        for (k = width; k != 0; k--, other++)
-            if (NUMBER(other) == number)
-                seen++;
-        for (k = height, other = CELL_X(cell); k != 0; k--, other += width)
-            if (NUMBER(other) == number)
-                seen++;
-        if (seen == 2u)  /* itself, once in each line */
-            decide(cell, SOLVE_WHITE);
-    }
-}
-
 /* Tricky: white for every undecided cell whose shading would split the non-black cells. */
 static uint8_t split_rule(void)
 {
@@ -289,13 +275,11 @@ uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky)
     if (with_dual)
         dual_clear_faces(faces);
     pending_top = 0;
+    build_rings();
     if (sneaky)
         sneaky_rule();
-    between_twins();
-    adjacent_pairs();
+    number_rules();
     corners();
-    if (with_dual)
-        offset_pairs();
     for (;;) {
         drain();
         if (!with_dual || !split_rule())
@@ -313,8 +297,8 @@ static uint8_t deck[MAX_ORDER];       /* symbols in this line's shuffled order *
 static uint8_t positions[MAX_ORDER];  /* positions in the order they are matched */
 static uint8_t start[MAX_ORDER];      /* where each position starts its walk through the deck */
 static uint8_t owner[MAX_ORDER];      /* symbol -> position holding it, or NO_OWNER */
-static uint16_t used[MAX_ORDER];      /* position -> symbols the earlier lines put there */
-static uint16_t tried;                /* symbols visited by the current augmenting search */
+static uint8_t tried[MAX_ORDER];      /* symbol -> search that visited it last */
+static uint8_t search;                /* the current augmenting search's number */
 static uint16_t row_whites[MAX_ORDER];     /* row -> numbers its white cells show (bit n-1) */
 static uint16_t column_whites[MAX_ORDER];
 
@@ -333,22 +317,22 @@ static void shuffle_symbols(uint8_t *list)
     }
 }
 
-/* Kuhn's augmenting path: give `position` a symbol, moving earlier positions along if needed. */
+/* Kuhn's augmenting path: give `position` a symbol, moving earlier positions along if needed.
+   LATIN_USED(position * 16 + symbol) is nonzero where an earlier line put the symbol there. */
 static uint8_t augment(uint8_t position)
 {
     uint8_t at = start[position];
+    uint8_t used_row = (uint8_t)(position << 4);
     uint8_t steps;
     uint8_t symbol;
-    uint16_t bit;
 
     for (steps = order; steps != 0; steps--) {
         symbol = deck[at];
         if (++at == order)
             at = 0;
-        bit = bit_of[symbol];
-        if ((used[position] | tried) & bit)
+        if (LATIN_USED(used_row | symbol) || tried[symbol] == search)
             continue;
-        tried |= bit;
+        tried[symbol] = search;
         if (owner[symbol] == NO_OWNER || augment(owner[symbol])) {
             owner[symbol] = position;
             return 1;
@@ -367,8 +351,13 @@ static void latin_rectangle(void)
     uint8_t cell;
     uint8_t line_start = 0;
 
+    i = 0;
+    do
+        LATIN_USED(i) = 0;
+    while (++i != 0);
     for (i = 0; i != order; i++)
-        used[i] = 0;
+        tried[i] = 0;
+    search = 0;
     for (line = 0; line != lines; line++) {
         shuffle_symbols(deck);
         shuffle_symbols(positions);
@@ -377,11 +366,15 @@ static void latin_rectangle(void)
             owner[i] = NO_OWNER;
         }
         for (i = 0; i != order; i++) {
-            tried = 0;
+            if (++search == 0) {  /* wrapped: forget old visits */
+                for (cell = 0; cell != order; cell++)
+                    tried[cell] = 0;
+                search = 1;
+            }
             augment(positions[i]);
         }
         for (i = 0; i != order; i++)
-            used[owner[i]] |= bit_of[i];
+            LATIN_USED((uint8_t)(owner[i] << 4) | i) = 1;
         /* positions[] is free again: reuse it as position -> symbol */
         for (i = 0; i != order; i++)
             positions[owner[i]] = i;
