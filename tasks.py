@@ -65,30 +65,41 @@ def run(c: Context) -> None:
 
 
 @task(pre=[build], help={
-    "seeds": "seeds per size (1..N)",
-    "quick": "only 4x4, 8x8 and 15x15",
+    "seeds": "seeds per size for layouts (1..N)",
+    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N)",
+    "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
 })
-def bench(c: Context, seeds: int = 10, quick: bool = False, docs: bool = False) -> None:
-    """Build, then measure dual vs flood fill cycles per size in PyBoy: table, reports/bench.json, .png."""
+def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = False, docs: bool = False) -> None:
+    """Build, then measure in PyBoy: dual vs flood fill cycles per layout, and frames per puzzle.
+    Prints both tables; writes reports/bench.json and reports/bench.png."""
     import json
     from importlib.metadata import version
 
     from codegen import bench as benchmark
+    from codegen.puzzle import Difficulty
     from codegen.rom_driver import HitoriRom
 
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
-    rows = []
+    puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
+    rows, puzzle_rows = [], []
     with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
         for width, height in sizes:
             rows.append(benchmark.measure_size(rom, width, height, range(1, seeds + 1)))
             print(f"  {width}x{height}: dual {rows[-1].dual_cycles_median:,} cycles", flush=True)
+        for width, height in puzzle_sizes:
+            for difficulty in Difficulty:
+                row = benchmark.measure_puzzles(rom, width, height, difficulty, range(1, puzzle_seeds + 1))
+                puzzle_rows.append(row)
+                print(f"  {width}x{height} {row.difficulty}: {row.frames_median} frames a puzzle", flush=True)
     backend = toolchain.find_backend("auto").name
     print(benchmark.render_table(rows))
+    print()
+    print(benchmark.render_puzzle_table(puzzle_rows))
     reports = ROOT / "reports"
     reports.mkdir(exist_ok=True)
     (reports / "bench.json").write_text(
-        json.dumps(benchmark.report(rows, version("pyboy"), backend), indent=2) + "\n"
+        json.dumps(benchmark.report(rows, version("pyboy"), backend, puzzle_rows), indent=2) + "\n"
     )
     benchmark.plot(rows, reports / "bench.png")
     print("wrote reports/bench.json and reports/bench.png")
@@ -98,22 +109,72 @@ def bench(c: Context, seeds: int = 10, quick: bool = False, docs: bool = False) 
 
 
 @task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
-def screenshot(c: Context, width: int = 12, height: int = 12, seed: int = 2026) -> None:
-    """Build, generate one board in headless PyBoy and save docs/screenshot.png (2x) for the README."""
+def screenshot(c: Context, width: int = 10, height: int = 10, seed: int = 2026) -> None:
+    """Build, make one Easy puzzle in headless PyBoy and save docs/screenshot.png and
+    docs/screenshot-solution.png (2x) for the README."""
     from PIL import Image
 
+    from codegen.rom_driver import HitoriRom, RomRefused
+
+    shots = []
+    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        try:
+            result = rom.generate_puzzle(width, height, seed, 0)
+        except RomRefused as refused:
+            raise Exit(str(refused), code=1) from None
+        rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
+        shots.append(rom.pyboy.screen.image.convert("RGB"))
+        board = [rom.background_row(row) for row in range(2, 18)]
+        rom.hold_button_until(
+            "start", lambda: [rom.background_row(row) for row in range(2, 18)] != board, 120, "the solution"
+        )
+        rom.pyboy.tick(30, True)
+        shots.append(rom.pyboy.screen.image.convert("RGB"))
+    docs = ROOT / "docs"
+    docs.mkdir(exist_ok=True)
+    for name, image in zip(("screenshot.png", "screenshot-solution.png"), shots, strict=True):
+        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / name)
+        print(f"saved docs/{name} ({width}x{height} Easy, seed {seed}, {result.numberings} numberings)")
+
+
+@task(pre=[build], help={
+    "width": "board width",
+    "height": "board height",
+    "difficulty": "easy or tricky",
+    "count": "how many puzzles (seeds seed, seed+1, ...)",
+    "seed": "first seed, 1..65535",
+    "out": "file to write (replaced only when every puzzle is made)",
+    "solutions": "also write each solution, as '#' comment lines under its game ID",
+})
+def export(
+    c: Context,
+    width: int = 8,
+    height: int = 8,
+    difficulty: str = "easy",
+    count: int = 10,
+    seed: int = 1,
+    out: str = "puzzles.txt",
+    solutions: bool = False,
+) -> None:
+    """Make puzzles on the ROM in headless PyBoy and write them as Simon Tatham's Singles game IDs."""
+    from codegen import export as exporter
     from codegen.rom_driver import HitoriRom
 
+    try:
+        request = exporter.parse_request(width, height, difficulty, count, seed)
+    except ValueError as bad:
+        raise Exit(str(bad), code=2) from None
+    target = Path(out)
+    partial = target.with_name(target.name + ".partial")
+    lines: list[str] = []
     with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
-        result = rom.generate_layout(width, height, seed)
-        if result.status != io_block.STATUS_OK:
-            raise Exit(f"the ROM refused {width}x{height} seed {seed} (status {result.status})", code=1)
-        rom.pyboy.tick(1, True)
-        image = rom.pyboy.screen.image.convert("RGB")
-    target = ROOT / "docs" / "screenshot.png"
-    target.parent.mkdir(exist_ok=True)
-    image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(target)
-    print(f"saved {target.relative_to(ROOT)}")
+        for done, result in enumerate(exporter.generate(rom, request), start=1):
+            lines += exporter.puzzle_lines(result, solutions)
+            print("\r" + exporter.progress_bar(done, request.count), end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    partial.write_text("\n".join(lines) + "\n")
+    partial.replace(target)
+    print(f"wrote {request.count} {difficulty} {width}x{height} puzzles to {target}")
 
 
 @task

@@ -31,3 +31,25 @@ def test_measure_report_table_and_plot(rom, tmp_path):
 
     bench.plot(rows, tmp_path / "bench.png")
     assert (tmp_path / "bench.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_puzzle_rows_have_the_issues_shape(rom):
+    from codegen.puzzle import Difficulty, generate_puzzle
+
+    row = bench.measure_puzzles(rom, 6, 6, Difficulty.TRICKY, range(1, 6))
+    document = json.loads(json.dumps(bench.report([], "2.8.1", "sdcc", [row])))
+    (entry,) = document["rows"]
+    assert entry["kind"] == "puzzle" and (entry["w"], entry["h"], entry["difficulty"]) == (6, 6, "tricky")
+    for key in ("frames_median", "frames_p95", "retries_median"):
+        assert isinstance(entry[key], (int, float)), key
+    assert 0 < entry["frames_median"] <= entry["frames_p95"] <= entry["frames_max"]
+    retries = sorted(generate_puzzle(6, 6, seed, Difficulty.TRICKY).numberings - 1 for seed in range(1, 6))
+    assert entry["retries_median"] == retries[2]
+    table = bench.render_puzzle_table([row]).splitlines()
+    assert table[0] == bench.PUZZLE_TABLE_HEADER and table[2].startswith("| 6x6 | tricky |")
+
+
+def test_percentile_is_nearest_rank():
+    assert bench.percentile([5, 1, 3, 2, 4], 0.95) == 5
+    assert bench.percentile(list(range(1, 101)), 0.95) == 95
+    assert bench.percentile([7], 0.95) == 7

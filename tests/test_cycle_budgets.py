@@ -66,3 +66,34 @@ def test_rom_timer_agrees_with_the_cycle_probe(rom):
         probe.close()
     assert 0 <= min(gaps) <= TIMER_FIXED_OVERHEAD_MAX, gaps
     assert max(gaps) - min(gaps) <= TIMER_STEP + TIMER_INTERRUPT_MAX, gaps
+
+
+PUZZLE_SEEDS = range(1, 21)
+CYCLES_PER_FRAME = 70224
+
+
+def puzzle_frames(rom, width: int, height: int, difficulty: int) -> list[float]:
+    probe = rom.probe("_puzzle_generate")
+    try:
+        for seed in PUZZLE_SEEDS:
+            rom.generate_puzzle(width, height, seed, difficulty)
+        return [cycles / CYCLES_PER_FRAME for cycles in probe.take()]
+    finally:
+        probe.close()
+
+
+def parse_puzzle_key(key: str) -> tuple[int, int, int]:
+    size, difficulty = key.split()
+    return (*parse_size(size), {"easy": 0, "tricky": 1}[difficulty])
+
+
+@pytest.mark.parametrize("key", sorted(set(BUDGETS["puzzle_frames_max"]) | set(BUDGETS["puzzle_frames_median_max"])))
+def test_puzzle_generation_stays_within_its_budget(rom, key):
+    frames = puzzle_frames(rom, *parse_puzzle_key(key))
+    assert len(frames) == len(PUZZLE_SEEDS)
+    ordered = sorted(frames)
+    median = (ordered[9] + ordered[10]) / 2
+    if key in BUDGETS["puzzle_frames_median_max"]:
+        assert median <= BUDGETS["puzzle_frames_median_max"][key], f"{key}: median {median:.1f} frames"
+    if key in BUDGETS["puzzle_frames_max"]:
+        assert max(frames) <= BUDGETS["puzzle_frames_max"][key], f"{key}: {max(frames):.1f} frames"

@@ -139,3 +139,48 @@ def test_progress_is_shown_while_a_puzzle_is_made(rom):
         assert rom.frames < 100_000
     assert len(seen) > 20
     assert seen[-1].split()[-1] == f"N{model.numberings}"
+
+
+def test_export_writes_singles_game_ids_that_read_back(rom):
+    """What `invoke export` writes: the ID lines parse back (the way Singles reads them) to the ROM's
+    numbers, and the solution lines show its solution."""
+    from codegen import export
+
+    request = export.parse_request(6, 6, "tricky", 3, 65535)
+    assert request.seeds() == [65535, 1, 2]
+    results = list(export.generate(rom, request))
+    for result in results:
+        lines = export.puzzle_lines(result, solutions=True)
+        params, desc = lines[0].split(":")
+        assert params == "6x6dk"
+        assert [int(ch, 36) for ch in desc] == result.numbers
+        assert lines[1] == f"# seed {result.seed}"
+        grid = [line.split()[1:] for line in lines[2:]]
+        assert [cell == "#" for row in grid for cell in row] == result.black
+        assert export.puzzle_lines(result, solutions=False) == lines[:1]
+    assert [r.seed for r in results] == [65535, 1, 2]
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        ((3, 3, "easy", 1, 1), "no 3x3 puzzles"),
+        ((16, 2, "easy", 1, 1), "no 16x2 puzzles"),
+        ((8, 8, "hard", 1, 1), "difficulty"),
+        ((8, 8, "easy", 0, 1), "count"),
+        ((8, 8, "easy", 1, 0), "seed"),
+    ],
+)
+def test_export_refuses_bad_requests(args, message):
+    from codegen import export
+
+    with pytest.raises(ValueError, match=message):
+        export.parse_request(*args)
+
+
+def test_progress_bar():
+    from codegen.export import progress_bar
+
+    assert progress_bar(0, 4, 8) == "[........] 0/4 puzzles"
+    assert progress_bar(2, 4, 8) == "[####....] 2/4 puzzles"
+    assert progress_bar(4, 4, 8) == "[########] 4/4 puzzles"
