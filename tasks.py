@@ -8,7 +8,7 @@ from pathlib import Path
 
 from invoke import Context, Exit, task
 
-from codegen import io_block, toolchain
+from codegen import toolchain
 from codegen.rom_config import ROM_NAME
 
 ROOT = Path(__file__).resolve().parent
@@ -110,8 +110,9 @@ def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = Fal
 
 @task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
 def screenshot(c: Context, width: int = 10, height: int = 10, seed: int = 2026) -> None:
-    """Build, make one Easy puzzle in headless PyBoy and save docs/screenshot.png and
-    docs/screenshot-solution.png (2x) for the README."""
+    """Build, make one Easy puzzle in headless PyBoy, save docs/screenshot*.png (2x) for the README.
+
+    docs/screenshot.png is the puzzle, docs/screenshot-solution.png the same with its solution shown."""
     from PIL import Image
 
     from codegen.rom_driver import HitoriRom, RomRefused

@@ -97,7 +97,8 @@ def _number_rows(number: int, paper: str, ink: str) -> list[str]:
     if number < 10:
         columns = ["." * 1 + row + ".." for row in _SMALL_DIGITS[str(number)].split(",")]
     else:
-        columns = [one + "." + row for one, row in zip(_NARROW_ONE.split(","), _SMALL_DIGITS[str(number % 10)].split(","), strict=True)]
+        second = _SMALL_DIGITS[str(number % 10)].split(",")
+        columns = [one + "." + row for one, row in zip(_NARROW_ONE.split(","), second, strict=True)]
     inside = ["......", *columns]
     rows = ["11111111"]
     for line in inside:

@@ -14,8 +14,9 @@ The puzzle is the numbers. A deduction solver (below) then plays it with rules t
 every conclusion holds in every solution. If the solver decides every cell, the only solution is the
 one it found, so the puzzle is unique, and a person can reach it by the same reasoning. If it gets
 stuck, the black cells it left undecided get new numbers (up to NUMBER_TRIES numberings), and after
-that, or when only white cells are left undecided, a new layout and Latin rectangle are drawn. The generator never draws from anything but the one xorshift stream that the seed
-starts, so a seed names a puzzle.
+that, or when only white cells are left undecided, a new layout and Latin rectangle are drawn. The
+generator never draws from anything but the one xorshift stream that the seed starts, so a seed names
+a puzzle.
 
 Difficulty, as in Singles. Easy uses:
 - a cell next to a black cell is white; a white cell blackens its number's twins in its row/column;
@@ -38,6 +39,7 @@ own order (an event queue) and must reach the same closure.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -88,32 +90,18 @@ def latin_rectangle(grid: Grid, rng: Xorshift16) -> list[int]:
     When W < H the lines are the columns.
     """
     o = order(grid.width, grid.height)
-    line_count = min(grid.width, grid.height)
     used: list[int] = [0] * o  # per position: bit mask of the symbols the earlier lines put there
     lines: list[list[int]] = []
-    for _ in range(line_count):
+    for _ in range(min(grid.width, grid.height)):
         deck = shuffled_deck(o, rng)
         positions = shuffled_deck(o, rng)
         start = [rng.random_at_most(o - 1) for _ in range(o)]
-        owner = [NO_CELL] * o  # symbol -> position holding it
-
-        def augment(position: int, tried: list[int]) -> bool:
-            for step in range(o):
-                symbol = deck[(start[position] + step) % o]
-                bit = 1 << symbol
-                if used[position] & bit or tried[0] & bit:
-                    continue
-                tried[0] |= bit
-                if owner[symbol] == NO_CELL or augment(owner[symbol], tried):
-                    owner[symbol] = position
-                    return True
-            return False
-
+        matching = _LineMatching(deck, start, used)
         for position in positions:
-            if not augment(position, [0]):
+            if not matching.augment(position, set()):
                 raise AssertionError("a Latin rectangle line always has a perfect matching")
         line = [0] * o
-        for symbol, position in enumerate(owner):
+        for symbol, position in enumerate(matching.owner):
             line[position] = symbol
             used[position] |= 1 << symbol
         lines.append(line)
@@ -132,6 +120,28 @@ def white_number_masks(grid: Grid, numbers: list[int], black: list[bool]) -> tup
             row_whites[y] |= 1 << number
             column_whites[x] |= 1 << number
     return row_whites, column_whites
+
+
+class _LineMatching:
+    """Kuhn's augmenting paths for one line: ``owner[symbol]`` is the position holding it."""
+
+    def __init__(self, deck: list[int], start: list[int], used: list[int]) -> None:
+        self.deck, self.start, self.used = deck, start, used
+        self.owner = [NO_CELL] * len(deck)
+
+    def augment(self, position: int, tried: set[int]) -> bool:
+        """Give ``position`` a symbol not used there before, moving other positions along if needed;
+        each position walks the deck from its own start. ``tried``: symbols visited in this search."""
+        o = len(self.deck)
+        for step in range(o):
+            symbol = self.deck[(self.start[position] + step) % o]
+            if self.used[position] >> symbol & 1 or symbol in tried:
+                continue
+            tried.add(symbol)
+            if self.owner[symbol] == NO_CELL or self.augment(self.owner[symbol], tried):
+                self.owner[symbol] = position
+                return True
+        return False
 
 
 def number_blacks(grid: Grid, numbers: list[int], black: list[bool], cells: list[int], rng: Xorshift16) -> list[int]:
@@ -243,7 +253,7 @@ class Solver:
 
     def _adjacent_pairs(self) -> None:
         for line in self.rows + self.columns:
-            for a, b in zip(line, line[1:], strict=False):
+            for a, b in itertools.pairwise(line):
                 if self.numbers[a] == self.numbers[b]:
                     for other in line:
                         if other not in (a, b) and self.numbers[other] == self.numbers[a]:

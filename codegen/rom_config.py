@@ -30,8 +30,8 @@ ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
 
 # The generator's work arrays, one 256-byte page of WRAM each (see templates/wram_pages.h.j2): with an
 # 8-bit index, an element's address is H = page, L = index. From 0xC800: above the C globals (which
-# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 3 KiB for it). The rank page must follow the
-# parent page: the assembly steps between them with inc h / dec h.
+# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 3 KiB for it).
+# The rank page must follow the parent page: the assembly steps between them with inc h / dec h.
 WRAM_PAGES: dict[str, int] = {
     "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
     "FACE_PARENT": 0xC9,  # union-find parent of each face

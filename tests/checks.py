@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 
 def _neighbours(width: int, height: int, cell: int) -> list[int]:
     x, y = cell % width, cell // width
@@ -57,7 +59,9 @@ def _lines_through(width: int, height: int, cell: int) -> list[int]:
     return [y * width + i for i in range(width) if i != x] + [j * width + x for j in range(height) if j != y]
 
 
-def count_hitori_solutions(width: int, height: int, numbers: list[int], limit: int = 2) -> tuple[int, list[bool] | None]:
+def count_hitori_solutions(
+    width: int, height: int, numbers: list[int], limit: int = 2
+) -> tuple[int, list[bool] | None]:
     """Count shadings that obey the three rules, stopping at ``limit``; also return the first found.
 
     A plain search over cells in row-major order, black or white, with only the rules themselves as
@@ -67,7 +71,7 @@ def count_hitori_solutions(width: int, height: int, numbers: list[int], limit: i
     puzzle "means" to be white: an unneeded black that breaks no rule is a second solution.
     """
     count = width * height
-    peers = [[other for other in _lines_through(width, height, c) if numbers[other] == numbers[c]] for c in range(count)]
+    peers = [[o for o in _lines_through(width, height, c) if numbers[o] == numbers[c]] for c in range(count)]
     near = [_neighbours(width, height, c) for c in range(count)]
     found: list[list[bool]] = []
 
@@ -124,7 +128,8 @@ def naive_deduction(width: int, height: int, numbers: list[int], tricky: bool, s
             for i in range(len(line) - 1):
                 if numbers[line[i]] == numbers[line[i + 1]]:
                     out += [(o, "B") for o in line if o not in line[i : i + 2] and numbers[o] == numbers[line[i]]]
-        for x0, y0, dx, dy in ((0, 0, 1, 1), (width - 1, 0, -1, 1), (0, height - 1, 1, -1), (width - 1, height - 1, -1, -1)):
+        right, bottom = width - 1, height - 1
+        for x0, y0, dx, dy in ((0, 0, 1, 1), (right, 0, -1, 1), (0, bottom, 1, -1), (right, bottom, -1, -1)):
             corner, side_x, side_y, inner = (y0 * width + x0, y0 * width + x0 + dx, (y0 + dy) * width + x0,
                                              (y0 + dy) * width + x0 + dx)
             n = numbers
@@ -137,7 +142,7 @@ def naive_deduction(width: int, height: int, numbers: list[int], tricky: bool, s
             if n[corner] == n[side_y] or n[side_y] == n[inner]:
                 out.append((side_x, "W"))
         if tricky:
-            for a_line, b_line in list(zip(rows, rows[1:], strict=False)) + list(zip(columns, columns[1:], strict=False)):
+            for a_line, b_line in list(itertools.pairwise(rows)) + list(itertools.pairwise(columns)):
                 out += _offset_pair_cells(numbers, a_line, b_line) + _offset_pair_cells(numbers, b_line, a_line)
         if sneaky:
             out += [(c, "W") for c in range(count) if not peers[c]]

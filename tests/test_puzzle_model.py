@@ -11,8 +11,8 @@ from codegen.prng import Xorshift16
 from codegen.puzzle import (
     Cell,
     Difficulty,
-    generate_puzzle,
     game_id,
+    generate_puzzle,
     has_difficulty,
     latin_rectangle,
     number_blacks,

@@ -110,13 +110,16 @@ def test_puzzle_is_drawn_and_start_shows_the_solution(rom):
     _, named = tile_set()
     result = rom.generate_puzzle(9, 9, 4321, 1)
     assert rom.text_row(0).startswith("HITORI TRICKY")
-    assert rom.text_row(1).startswith(f"SEED 4321 ") and f"TRY {result.numberings}" in rom.text_row(1)
+    assert rom.text_row(1).startswith("SEED 4321 ") and f"TRY {result.numberings}" in rom.text_row(1)
     assert board_tiles(rom, 9, 9) == [named["numbers_white"] + n - 1 for n in result.numbers]
     rom.hold_button_until(
         "start", lambda: board_tiles(rom, 9, 9) != [named["numbers_white"] + n - 1 for n in result.numbers], 60, "start"
     )
     rom.tick(10)
-    shown = [named["numbers_shaded" if b else "numbers_white"] + n - 1 for n, b in zip(result.numbers, result.black)]
+    shown = [
+        named["numbers_shaded" if black else "numbers_white"] + n - 1
+        for n, black in zip(result.numbers, result.black, strict=True)
+    ]
     assert board_tiles(rom, 9, 9) == shown
 
 
