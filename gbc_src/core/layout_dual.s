@@ -1,5 +1,6 @@
 ;; The planar-dual generator's hot path in SM83 assembly: board set-up, shuffle, and the shading
-;; attempts. Same algorithm and results as codegen/prng.py + codegen/dual.py + codegen/layout.py; read
+;; attempts; also the dual on its own (clear, split test, join) for the puzzle solver's connectivity
+;; rule (puzzle.c). Same algorithm and results as codegen/prng.py + codegen/dual.py + codegen/layout.py; read
 ;; layout.c first for the idea and the Hitori-specific shortcuts (blocked cells, spare faces).
 ;;
 ;; Why assembly: SDCC 4.2 keeps few values in registers on this CPU and spills the rest to the stack

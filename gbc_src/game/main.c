@@ -112,25 +112,15 @@ static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t diff
     show_line(0);
 }
 
-static void draw_status(uint16_t seed, uint8_t blacks)
+/* "SEED n" and a second figure: the black cells of a layout, the numberings a puzzle took. */
+static void draw_status(uint16_t seed, const char *label, uint16_t figure)
 {
     uint8_t column;
     line_clear();
     column = line_put_text(0, "SEED ");
     line_put_number(column, seed);
-    column = line_put_text(11, "BLACK ");
-    line_put_number(column, blacks);
-    show_line(1);
-}
-
-static void draw_puzzle_status(uint16_t seed, uint16_t numberings)
-{
-    uint8_t column;
-    line_clear();
-    column = line_put_text(0, "SEED ");
-    line_put_number(column, seed);
-    column = line_put_text(11, "TRY ");
-    line_put_number(column, numberings);
+    column = line_put_text(11, label);
+    line_put_number(column, figure);
     show_line(1);
 }
 
@@ -295,7 +285,7 @@ static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
         draw_title(shape, command, difficulty);
         cycles = timed_puzzle(shape, seed, difficulty);
         publish_puzzle(shape, seed, difficulty, cycles);
-        draw_puzzle_status(seed, puzzle_numberings);
+        draw_status(seed, "TRY ", puzzle_numberings);
     } else {
         if (check != HITORI_CHECK_DUAL && check != HITORI_CHECK_FLOOD_FILL) {
             draw_error("UNKNOWN CHECK");
@@ -304,7 +294,7 @@ static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
         cycles = timed_generate(shape, seed, check, &blacks);
         publish_layout(shape, seed, check, blacks, cycles);
         draw_title(shape, command, difficulty);
-        draw_status(seed, blacks);
+        draw_status(seed, "BLACK ", blacks);
     }
     shown_shape = shape;
     benchmark_shown = 0;
