@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from codegen.prng import Xorshift16, covering_mask, shuffled_deck, xorshift16_step
 
 
+XORSHIFT_MACRO = Path(__file__).resolve().parent.parent / "gbc_src" / "core" / "xorshift.inc"
+SIMULATED = "ld a,d; rra; ld a,e; rra; xor d; ld d,a; ld a,e; rra; ld a,d; rra; xor e; ld e,a; xor d; ld d,a"
+
+
 def sm83_step(state: int) -> int:
-    """The step as gbc_src/core/layout_dual.s computes it, instruction by instruction, on D (high) and
-    E (low): ld a,d; rra; ld a,e; rra; xor d; ld d,a; ld a,e; rra; ld a,d; rra; xor e; ld e,a; xor d;
-    ld d,a. `rra` rotates A right through the carry flag; `xor` clears the carry."""
+    """The step as the XORSHIFT_DE macro (gbc_src/core/xorshift.inc, used by prng.s and the layout
+    shuffle) computes it, instruction by instruction, on D (high) and E (low): the SIMULATED list.
+    `rra` rotates A right through the carry flag; `xor` clears the carry."""
     d, e = state >> 8, state & 0xFF
     carry = 0
 
@@ -34,6 +40,13 @@ def sm83_step(state: int) -> int:
     a ^= d
     d = a
     return d << 8 | e
+
+
+def test_the_simulation_follows_the_macro_instruction_for_instruction():
+    body = XORSHIFT_MACRO.read_text().split(".macro")[1].split(".endm")[0]
+    instructions = [re.sub(r"\s*,\s*", ",", line.split(";")[0].strip()) for line in body.splitlines()[1:]]
+    instructions = [" ".join(i.split()) for i in instructions if i]
+    assert "; ".join(instructions) == SIMULATED
 
 
 def test_the_assembly_step_equals_the_16_bit_formula_for_every_state():

@@ -12,6 +12,7 @@
 
         .module layout_dual
         .include "layout_consts.inc"
+        .include "xorshift.inc"
 
         .globl  _layout_records         ; const uint8_t *: the shape's first record, set by layout.c
         .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
@@ -130,21 +131,8 @@ fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
         jr      c, fresh
         ld      b, a
         jr      fresh_mask
-fresh:                                  ; x ^= x << 7; x ^= x >> 9; x ^= x << 8 (checked for all states)
-        ld      a, d
-        rra
-        ld      a, e
-        rra
-        xor     d
-        ld      d, a
-        ld      a, e
-        rra
-        ld      a, d
-        rra
-        xor     e
-        ld      e, a
-        xor     d
-        ld      d, a
+fresh:
+        XORSHIFT_DE
         ld      a, e                    ; the low byte
         and     b
         cp      c

@@ -7,6 +7,7 @@
 ;; 8-bit result in A.
 
         .module prng
+        .include "xorshift.inc"
 
         .area   _DATA
 _prng_state::   .ds 2                   ; uint16_t: the xorshift state, never 0
@@ -41,20 +42,9 @@ _prng_byte::
         ld      e, (hl)
         inc     hl
         ld      d, (hl)
-        ld      a, d                    ; x ^= x << 7; x ^= x >> 9; x ^= x << 8, as in layout_shuffle
-        rra
-        ld      a, e
-        rra
-        xor     d
-        ld      d, a
-        ld      a, e
-        rra
-        ld      a, d
-        rra
-        xor     e
-        ld      e, a
-        xor     d
-        ld      (hl-), a                ; new high byte
+        XORSHIFT_DE
+        ld      (hl), d                 ; new high byte
+        dec     hl
         ld      a, e
         ld      (hl), a                 ; new low byte: the draw
         ret
