@@ -355,24 +355,16 @@ static void latin_rectangle(void)
     do
         LATIN_USED(i) = 0;
     while (++i != 0);
-    for (i = 0; i != order; i++)
-        tried[i] = 0;
-    search = 0;
     for (line = 0; line != lines; line++) {
         shuffle_symbols(deck);
         shuffle_symbols(positions);
         for (i = 0; i != order; i++) {
             start[i] = prng_at_most(order - 1u);
             owner[i] = NO_OWNER;
+            tried[i] = 0;
         }
-        for (i = 0; i != order; i++) {
-            if (++search == 0) {  /* wrapped: forget old visits */
-                for (cell = 0; cell != order; cell++)
-                    tried[cell] = 0;
-                search = 1;
-            }
-            augment(positions[i]);
-        }
+        for (search = 1; search <= order; search++)  /* one search per position: never wraps */
+            augment(positions[search - 1u]);
         for (i = 0; i != order; i++)
             LATIN_USED((uint8_t)(owner[i] << 4) | i) = 1;
         /* positions[] is free again: reuse it as position -> symbol */
