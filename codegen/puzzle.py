@@ -337,13 +337,16 @@ def solved(state: list[Cell]) -> bool:
     return Cell.UNKNOWN not in state
 
 
+def too_easy(grid: Grid, numbers: list[int], difficulty: Difficulty) -> bool:
+    """For a puzzle solvable at ``difficulty``: does the level below (with the sneaky step) solve it too?"""
+    if difficulty == Difficulty.EASY:
+        return False
+    return solved(solve(grid, numbers, Difficulty(difficulty - 1), sneaky=True))
+
+
 def has_difficulty(grid: Grid, numbers: list[int], difficulty: Difficulty) -> bool:
     """Solvable at ``difficulty`` and (above Easy) not at the level below, even with the sneaky step."""
-    if not solved(solve(grid, numbers, difficulty)):
-        return False
-    if difficulty == Difficulty.EASY:
-        return True
-    return not solved(solve(grid, numbers, Difficulty(difficulty - 1), sneaky=True))
+    return solved(solve(grid, numbers, difficulty)) and not too_easy(grid, numbers, difficulty)
 
 
 # ---- the generator ----
@@ -390,7 +393,7 @@ def generate_puzzle(width: int, height: int, seed: int, difficulty: Difficulty) 
                 redraw = [cell for cell in all_blacks if state[cell] == Cell.UNKNOWN]
                 if not redraw:
                     break
-            elif difficulty == Difficulty.EASY or not solved(solve(grid, numbers, Difficulty.EASY, sneaky=True)):
+            elif not too_easy(grid, numbers, difficulty):
                 return Puzzle(width, height, seed, difficulty, numbers, black, layouts, numberings)
             else:
                 redraw = all_blacks
