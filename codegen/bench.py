@@ -17,6 +17,7 @@ median and 95th percentile over the seeds, and the retries: numberings tried bey
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -76,8 +77,8 @@ def _median(values: Iterable[int]) -> int:
 def percentile(values: list[float], fraction: float) -> float:
     """The nearest-rank percentile: the smallest value with at least ``fraction`` of them at or below it."""
     ordered = sorted(values)
-    rank = max(1, -(-round(fraction * len(ordered) * 1000) // 1000))  # ceil without float noise
-    return ordered[min(rank, len(ordered)) - 1]
+    rank = math.ceil(round(fraction * len(ordered), 6))  # round first: 0.7 * 10 is 7.000000000000001
+    return ordered[min(max(rank, 1), len(ordered)) - 1]
 
 
 @dataclass(frozen=True)
