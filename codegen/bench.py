@@ -77,7 +77,7 @@ def _median(values: Iterable[int]) -> int:
 def percentile(values: list[float], fraction: float) -> float:
     """The nearest-rank percentile: the smallest value with at least ``fraction`` of them at or below it."""
     ordered = sorted(values)
-    rank = math.ceil(round(fraction * len(ordered), 6))  # round first: 0.7 * 10 is 7.000000000000001
+    rank = math.ceil(round(fraction * len(ordered), 6))  # round first: 0.28 * 25 is 7.000000000000001
     return ordered[min(max(rank, 1), len(ordered)) - 1]
 
 
