@@ -3,7 +3,8 @@
 Glyphs are 5 pixels wide and 7 high, placed in an 8x8 tile one pixel from the left and top, so
 neighbouring characters keep a gap. Tile number = character code - FIRST_CHAR for ' '..'Z'; the
 board tiles follow the font: plain white and black cells, then the numbered cells 1..16 on white
-paper and on shaded (solution) paper. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
+paper, on shaded paper, circled ("certainly white"), and the two sets a rule check shows at fault;
+last the cursor sprite. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
 then the high bit-plane byte, leftmost pixel in bit 7 (Pan Docs, "Tile Data").
 """
 
@@ -35,7 +36,9 @@ _GLYPHS: dict[str, str] = {
     "8": ".###.,#...#,#...#,.###.,#...#,#...#,.###.",
     "9": ".###.,#...#,#...#,.####,....#,...#.,.##..",
     ":": ".....,.##..,.##..,.....,.##..,.##..,.....",
+    "<": "...#.,..#..,.#...,#....,.#...,..#..,...#.",
     "=": ".....,.....,#####,.....,#####,.....,.....",
+    ">": ".#...,..#..,...#.,....#,...#.,..#..,.#...",
     "?": ".###.,#...#,....#,...#.,..#..,.....,..#..",
     "A": ".###.,#...#,#...#,#####,#...#,#...#,#...#",
     "B": "####.,#...#,#...#,####.,#...#,#...#,####.",
@@ -89,7 +92,31 @@ _SMALL_DIGITS: dict[str, str] = {
     "9": "###,#.#,###,..#,###",
 }
 _NARROW_ONE = ".#,##,.#,.#,.#"
-NUMBER_PAPER = {"numbers_white": ("0", "3"), "numbers_shaded": ("3", "0")}  # (paper, ink) shades
+# (paper, ink) shades of each numbered set; "2/3" is a checkerboard of shades 2 and 3. The error sets
+# show the cells a rule check found at fault: white cells on dark grey, shaded cells dithered.
+NUMBER_PAPER = {
+    "numbers_white": ("0", "3"),
+    "numbers_shaded": ("3", "0"),
+    "numbers_circled": ("0", "3"),
+    "numbers_white_error": ("2", "0"),
+    "numbers_shaded_error": ("2/3", "0"),
+}
+# The "certainly white" mark: a black ring over the cell's rim, corners cut so it reads as a circle.
+_RING = ["..####..", ".#....#.", "#......#", "#......#", "#......#", "#......#", ".#....#.", "..####.."]
+
+# The cursor, an 8x8 sprite: a black outer frame and a ring of colour 1, which the sprite palette
+# (OBJ_PALETTE) shows white, so the cursor stands out on white and on shaded cells alike.
+_CURSOR_ROWS = ["33333333", "31111113", "31000013", "31000013", "31000013", "31000013", "31111113", "33333333"]
+OBJ_PALETTE = 0xE0  # colour 3 black, 2 dark grey, 1 white (0 is transparent)
+
+# The title, drawn on the background with black cell tiles ('#') like a solved Hitori board.
+TITLE_ART = [
+    "#.#.#.###.###.##..#",
+    "#.#.#..#..#.#.#.#.#",
+    "###.#..#..#.#.##..#",
+    "#.#.#..#..#.#.#.#.#",
+    "#.#.#..#..###.#.#.#",
+]
 
 
 def _number_rows(number: int, paper: str, ink: str) -> list[str]:
@@ -101,10 +128,25 @@ def _number_rows(number: int, paper: str, ink: str) -> list[str]:
         columns = [one + "." + row for one, row in zip(_NARROW_ONE.split(","), second, strict=True)]
     inside = ["......", *columns]
     rows = ["11111111"]
-    for line in inside:
-        rows.append("1" + line.replace(".", paper).replace("#", ink) + "1")
+    for y, line in enumerate(inside, start=1):
+        shades = [ink if pixel == "#" else _paper_shade(paper, x, y) for x, pixel in enumerate(line, start=1)]
+        rows.append("1" + "".join(shades) + "1")
     rows.append("11111111")
     return rows
+
+
+def _paper_shade(paper: str, x: int, y: int) -> str:
+    """The paper's shade at pixel (x, y): plain, or a checkerboard of two shades ("2/3")."""
+    if "/" not in paper:
+        return paper
+    even, odd = paper.split("/")
+    return even if (x + y) % 2 == 0 else odd
+
+
+def _with_ring(rows: list[str]) -> list[str]:
+    """Draw the circle mark over a cell tile: ring pixels black, the rest as they were."""
+    return ["".join("3" if ring == "#" else shade for ring, shade in zip(mask, row, strict=True))
+            for mask, row in zip(_RING, rows, strict=True)]
 
 
 def _pack_rows(rows: list[str]) -> list[int]:
@@ -141,6 +183,15 @@ def tile_set() -> tuple[list[list[int]], dict[str, int]]:
         tiles.append(_pack_rows(rows))
     for name, (paper, ink) in NUMBER_PAPER.items():  # tile named[name] + n - 1 shows n
         named[name] = len(tiles)
-        tiles += [_pack_rows(_number_rows(n, paper, ink)) for n in range(1, MAX_NUMBER + 1)]
+        for n in range(1, MAX_NUMBER + 1):
+            rows = _number_rows(n, paper, ink)
+            tiles.append(_pack_rows(_with_ring(rows) if name == "numbers_circled" else rows))
+    named["cursor"] = len(tiles)
+    tiles.append(_pack_rows(_CURSOR_ROWS))
     return tiles, named
+
+
+def title_map(blank: int, block: int) -> list[list[int]]:
+    """TITLE_ART as rows of tile numbers: ``block`` for '#', ``blank`` elsewhere."""
+    return [[block if pixel == "#" else blank for pixel in row] for row in TITLE_ART]
 

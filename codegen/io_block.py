@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .rom_config import MAX_CELLS
 
 MAGIC = b"HTRI"
-INTERFACE_VERSION = 3
+INTERFACE_VERSION = 4
 SYMBOL = "_hitori_io"
 
 COMMAND_IDLE = 0
@@ -96,7 +96,23 @@ FIELDS: tuple[Field, ...] = (
     Field("timer_cycles", "uint32_t", 1, "result: generation cycles on the Game Boy's timer (16-cycle steps)"),
     Field("board", "uint8_t", MAX_CELLS, "result: row-major cells, 0 white, 1 black (a puzzle's solution)"),
     Field("numbers", "uint8_t", MAX_CELLS, "result: row-major numbers of the puzzle (zeros for a layout)"),
+    Field("scene", "uint8_t", 1, "what the screen shows: see SCENES"),
 )
+
+# What the cartridge is showing (the ``scene`` field): the game's screens, for hosts that follow a
+# player's button presses. A game's puzzle is in board/numbers and the result fields, as after a
+# puzzle request.
+SCENES = {
+    "BOOT": 0,
+    "TITLE": 1,
+    "SEED_ENTRY": 2,
+    "MAKING": 3,
+    "PLAYING": 4,
+    "PAUSED": 5,
+    "WON": 6,
+    "EXPLORER": 7,
+    "BENCHMARK": 8,
+}
 
 
 def offsets() -> dict[str, int]:

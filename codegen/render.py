@@ -11,6 +11,8 @@ from .tables import context
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE_DIR = PROJECT_ROOT / "templates"
 TEMPLATE_SUFFIX = ".j2"
+# Rendered once per switchable ROM bank that holds cell tables, as board_records_bank<N>.c.
+PER_BANK_TEMPLATE = "board_records_bank.c.j2"
 
 
 def environment() -> jinja2.Environment:
@@ -31,7 +33,15 @@ def render_sources(out_dir: Path, sizes: list[tuple[int, int]] | None = None) ->
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for name in sorted(env.list_templates(extensions=[TEMPLATE_SUFFIX.lstrip(".")])):
+        template = env.get_template(name)
+        if name == PER_BANK_TEMPLATE:
+            stem = name.removesuffix(".c" + TEMPLATE_SUFFIX)
+            for bank in values["record_banks"]:
+                target = out_dir / f"{stem}{bank}.c"
+                target.write_text(template.render(values, bank=bank))
+                written.append(target)
+            continue
         target = out_dir / name.removesuffix(TEMPLATE_SUFFIX)
-        target.write_text(env.get_template(name).render(values))
+        target.write_text(template.render(values))
         written.append(target)
     return written

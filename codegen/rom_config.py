@@ -19,10 +19,21 @@ TEXT_ROWS = 2
 BOARD_ROWS = SCREEN_ROWS - TEXT_ROWS
 MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
 MAX_FACES = 254  # faces 0..253; 0xFE and 0xFF are spare corner slots
+RECORD_BYTES_PER_CELL = 8  # corner faces NW, NE, SE, SW, neighbours N, E, S, W (tables.py)
 
 ROM_NAME = "hitori"
 CART_TITLE = "HITORI"  # at most 15 characters (0x134..0x142), upper case ASCII
-CART_TYPE_ROM_ONLY = 0x00
+
+# The cartridge: MBC5 with battery-backed RAM (header type 0x1B, Pan Docs "0147 - Cartridge Type"), the
+# mapper every flash cart and emulator supports. Bank 0 (0x0000-0x3FFF) holds all code; the generator's
+# per-shape cell tables and the tile set sit in switchable banks from 1 on (the 0x4000-0x7FFF window),
+# the shape's bank mapped while it is in use. One 8 KiB RAM bank (0xA000-0xBFFF) keeps the save.
+CART_TYPE_MBC5_RAM_BATTERY = 0x1B
+ROM_BANK_BYTES = 0x4000
+FIRST_TABLE_BANK = 1
+MIN_ROM_BANKS = 2
+SAVE_RAM_BANKS = 1  # makebin -ya: 1 bank = 8 KiB (header 0x149 = 0x02)
+SAVE_RAM_BYTES = 0x2000
 
 SQUARE_SIZES = [(n, n) for n in range(2, 16)]
 RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2), (2, 16), (16, 15)]
@@ -30,7 +41,7 @@ ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
 
 # The generator's work arrays, one 256-byte page of WRAM each (see templates/wram_pages.h.j2): with an
 # 8-bit index, an element's address is H = page, L = index. From 0xC800: above the C globals (which
-# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 3 KiB for it).
+# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 2 KiB for it).
 # The rank page must follow the parent page: the assembly steps between them with inc h / dec h.
 WRAM_PAGES: dict[str, int] = {
     "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
@@ -47,6 +58,7 @@ WRAM_PAGES: dict[str, int] = {
     "CELL_Y": 0xD3,       # puzzle: the row of every cell
     "ROW_RING": 0xD4,     # puzzle: the next cell of the row with the same number (a ring, itself if alone)
     "COLUMN_RING": 0xD5,  # puzzle: the same for the column
+    "VRAM_QUEUE": 0xD6,   # game: a ring of tile writes waiting for VBlank (gbc_src/platform/frame.s)
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")
@@ -91,3 +103,26 @@ def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
     if DEFAULT_SIZE not in chosen:
         raise ValueError(f"the ROM's start-up size {DEFAULT_SIZE} must be one of its sizes")
     return [rom_shape(w, h) for w, h in chosen]
+
+
+def rom_banks_needed(last_bank: int) -> int:
+    """ROM banks in the header: a power of two (Pan Docs "0148 - ROM Size") covering banks 0..last_bank."""
+    banks = MIN_ROM_BANKS
+    while banks <= last_bank:
+        banks *= 2
+    return banks
+
+
+def pack_record_banks(table_bytes: list[int]) -> list[int]:
+    """The switchable bank of each table (cell tables, assets), first fit in order: none straddles banks."""
+    banks: list[int] = []
+    used: dict[int, int] = {}
+    for size in table_bytes:
+        if size > ROM_BANK_BYTES:
+            raise UnsupportedSizeError(f"a cell table of {size} bytes does not fit a {ROM_BANK_BYTES}-byte bank")
+        bank = FIRST_TABLE_BANK
+        while used.get(bank, 0) + size > ROM_BANK_BYTES:
+            bank += 1
+        used[bank] = used.get(bank, 0) + size
+        banks.append(bank)
+    return banks

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import io_block
-from .font import FIRST_CHAR, LAST_CHAR, tile_set
+from . import io_block, save_layout
+from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, tile_set, title_map
 from .grid import NO_CELL, Grid
 from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, Cell, Difficulty
 from .rom_config import (
@@ -32,9 +32,12 @@ from .rom_config import (
     MAX_CELLS,
     SCREEN_COLUMNS,
     SCREEN_ROWS,
+    RECORD_BYTES_PER_CELL,
     TEXT_ROWS,
     WRAM_PAGES,
     RomShape,
+    pack_record_banks,
+    rom_banks_needed,
     rom_shapes,
 )
 
@@ -69,6 +72,12 @@ def shape_context(shape: RomShape) -> dict[str, Any]:
 
 def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     shapes = [shape_context(s) for s in rom_shapes(sizes)]
+    # The tile set and the title picture share the switchable banks with the cell tables: bank 0 is for code.
+    tiles, _ = tile_set()
+    asset_bytes = len(tiles) * len(tiles[0]) + len(TITLE_ART) * len(TITLE_ART[0])
+    *banks, asset_bank = pack_record_banks([s["cells"] * RECORD_BYTES_PER_CELL for s in shapes] + [asset_bytes])
+    for shape, bank in zip(shapes, banks, strict=True):
+        shape["bank"] = bank
     default_index = next(
         i for i, s in enumerate(shapes) if (s["width"], s["height"]) == DEFAULT_SIZE
     )
@@ -83,6 +92,13 @@ def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str
         "screen_columns": SCREEN_COLUMNS,
         "screen_rows": SCREEN_ROWS,
         "text_rows": TEXT_ROWS,
+        "record_banks": sorted(set(banks)),
+        "asset_bank": asset_bank,
+        "rom_banks": rom_banks_needed(max(*banks, asset_bank)),
+        "puzzle_shapes": sorted(
+            (i for i, s in enumerate(shapes) if min(s["width"], s["height"]) >= MIN_PUZZLE_SIDE),
+            key=lambda i: (shapes[i]["cells"], shapes[i]["width"]),
+        ),
     }
 
 
@@ -95,6 +111,7 @@ def io_block_context() -> dict[str, Any]:
         "commands": io_block.COMMANDS,
         "statuses": io_block.STATUSES,
         "checks": io_block.CHECKS,
+        "scenes": io_block.SCENES,
         "struct_size": io_block.struct_size(),
     }
 
@@ -108,6 +125,28 @@ def tiles_context() -> dict[str, Any]:
         "first_char": ord(FIRST_CHAR),
         "last_char": ord(LAST_CHAR),
         "title": CART_TITLE,
+        "title_map": title_map(0, named["black_cell"]),
+        "obj_palette": OBJ_PALETTE,
+    }
+
+
+def save_context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
+    shape_count = len(rom_shapes(sizes))
+    offsets = save_layout.offsets(shape_count)
+    records_first = save_layout.records_fields(shape_count)[0].name
+    game_first = save_layout.game_fields()[0].name
+    return {
+        "save_records_span": (offsets[records_first], offsets["records_check"] - offsets[records_first]),
+        "save_game_span": (offsets[game_first], offsets["game_check"] - offsets[game_first]),
+        "save_fields": save_layout.fields(shape_count),
+        "save_size": save_layout.size(shape_count),
+        "save_magic": list(save_layout.MAGIC),
+        "save_version": save_layout.VERSION,
+        "save_address": save_layout.RAM_ADDRESS,
+        "save_no_time": save_layout.NO_TIME,
+        "save_check_start": save_layout.CHECK_START,
+        "marks": {"NONE": save_layout.MARK_NONE, "SHADED": save_layout.MARK_SHADED,
+                  "CIRCLED": save_layout.MARK_CIRCLED},
     }
 
 
@@ -115,7 +154,7 @@ def memory_context() -> dict[str, Any]:
     return {
         "pages": WRAM_PAGES,
         "cell_states": {"WHITE": CELL_WHITE, "BLACK": CELL_BLACK, "BLOCKED": CELL_BLOCKED},
-        "record": {"CORNERS": 0, "NEIGHBOURS": 4, "BYTES": 8},
+        "record": {"CORNERS": 0, "NEIGHBOURS": 4, "BYTES": RECORD_BYTES_PER_CELL},
     }
 
 
@@ -139,4 +178,5 @@ def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
         **tiles_context(),
         **memory_context(),
         **puzzle_context(),
+        **save_context(sizes),
     }

@@ -19,11 +19,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .render import PROJECT_ROOT, render_sources
-from .rom_config import CART_TITLE, CART_TYPE_ROM_ONLY, ROM_NAME
+from .rom_config import CART_TITLE, CART_TYPE_MBC5_RAM_BATTERY, ROM_NAME, SAVE_RAM_BANKS
 
 SOURCE_DIR = PROJECT_ROOT / "gbc_src"
-PORTABLE_SOURCES = ("core/layout.c", "core/puzzle.c", "game/main.c")
-PORTABLE_ASSEMBLY = ("core/layout_dual.s", "core/prng.s")  # sdasgb syntax: both back ends assemble it
+PORTABLE_SOURCES = (
+    "core/layout.c",
+    "core/puzzle.c",
+    "game/main.c",
+    "game/explorer.c",
+    "game/play.c",
+    "game/save.c",
+    "game/screen.c",
+    "game/sound.c",
+)
+# sdasgb syntax: both back ends assemble it
+PORTABLE_ASSEMBLY = ("core/layout_dual.s", "core/prng.s", "platform/frame.s", "game/fletcher.s")
 INCLUDE_DIRS = ("core", "platform", "game")
 SDCC_PLATFORM = "platform/platform_sdcc.c"
 SDCC_CRT0 = "sdcc/crt0.s"
@@ -135,8 +145,8 @@ def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     ihx = work / f"{name}.ihx"
     commands.append([sdcc, "-msm83", "--debug", "--no-std-crt0", "-Wl-m", "-Wl-j", "-o", str(ihx),
                      *map(str, objects)])
-    commands.append([makebin, "-Z", "-yn", CART_TITLE, "-yt", f"0x{CART_TYPE_ROM_ONLY:02X}", "-yS",
-                     str(ihx), str(work / f"{name}.gb")])
+    commands.append([makebin, "-Z", "-yn", CART_TITLE, "-yt", f"0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
+                     "-yo", "A", "-ya", str(SAVE_RAM_BANKS), "-yS", str(ihx), str(work / f"{name}.gb")])
     return commands
 
 
@@ -155,7 +165,8 @@ def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
         commands.append([lcc, "-debug", "-c", *_include_flags(gen_dir), "-o", str(obj), str(source)])
         objects.append(obj)
     commands.append([lcc, "-debug", "-Wl-m", "-Wl-j", "-Wm-yS", f"-Wm-yn{CART_TITLE}",
-                     f"-Wm-yt0x{CART_TYPE_ROM_ONLY:02X}", "-o", str(work / f"{name}.gb"), *map(str, objects)])
+                     f"-Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}", "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}",
+                     "-o", str(work / f"{name}.gb"), *map(str, objects)])
     return commands
 
 

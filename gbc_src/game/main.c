@@ -1,305 +1,316 @@
-/* The cartridge: boots, draws a generated layout, serves layout and puzzle requests, benchmarks.
+/* The cartridge: title screen and menu, seed entry, the game (play.c), the explorer (explorer.c),
+   and requests through the documented WRAM block `hitori_io` (codegen/io_block.py), which tests and
+   debugger scripts write and which are answered on the explorer screen whatever is shown.
 
-   Requests come from two places: the documented WRAM block `hitori_io` (codegen/io_block.py), which
-   tests and debugger scripts write, and the buttons (A / B: next / previous seed, Right / Left:
-   next / previous board size, Up / Down: layout, Easy puzzle, Tricky puzzle, Start: show or hide a
-   puzzle's solution, Select: the benchmark screen). Both go through serve(), so what a test sees is
-   what a player sees. */
+   The main loop runs once a frame, after the VBlank interrupt has put last frame's queued tiles on
+   screen: it takes a host request if there is one, else reads the buttons (with auto-repeat on the
+   D-pad) and hands the new presses to the scene on screen. */
 #include <stdint.h>
 
 #include "board_tables.h"
+#include "explorer.h"
 #include "io_block.h"
-#include "layout.h"
 #include "platform.h"
-#include "prng.h"
-#include "puzzle.h"
+#include "play.h"
+#include "puzzle_consts.h"
+#include "save.h"
+#include "screen.h"
+#include "sound.h"
 #include "tiles.h"
 
-#define CYCLES_PER_FRAME 70224ul  /* 154 lines of 456 cycles */
-#define SIZE_COLUMN (SCREEN_COLUMNS - 5u)  /* "15X15" ends at the right edge */
+#define REPEAT_DELAY 18u    /* frames a D-pad button is held before it repeats ... */
+#define REPEAT_EVERY 5u     /* ... and the frames between repeats */
+#define SEED_DIGITS 5u
+#define TITLE_TOP 1u
+#define MENU_FIRST_ROW 8u
+#define MENU_COLUMN 4u
+#define VALUE_COLUMN 12u
+#define BEST_ROW 16u
 
 volatile hitori_io_t hitori_io;
 
-static uint8_t line[SCREEN_COLUMNS];
-static const board_shape_t *drawn_shape;  /* the shape whose board is drawn, or 0: redraw all */
-static const board_shape_t *shown_shape;  /* the shape of the board the buttons step from */
-static uint8_t benchmark_shown;           /* the benchmark screen covers the board */
-static uint8_t solution_shown;            /* a puzzle is drawn with its solution shaded */
+/* ---- title menu ---- */
 
-/* What the buttons step through: a layout, then puzzles (command and difficulty). */
-#define VIEW_COUNT 3u
-static const uint8_t view_command[VIEW_COUNT] = {
-    HITORI_COMMAND_GENERATE_LAYOUT, HITORI_COMMAND_GENERATE_PUZZLE, HITORI_COMMAND_GENERATE_PUZZLE};
-static const uint8_t view_difficulty[VIEW_COUNT] = {0, PUZZLE_EASY, PUZZLE_TRICKY};
+#define ITEM_CONTINUE 0u
+#define ITEM_NEW_GAME 1u
+#define ITEM_SIZE 2u
+#define ITEM_LEVEL 3u
+#define ITEM_BY_SEED 4u
+#define ITEM_SOUND 5u
+#define ITEM_EXPLORER 6u
+#define ITEM_COUNT 7u
+
+static const char *const item_labels[ITEM_COUNT] = {"CONTINUE", "NEW GAME", "SIZE", "LEVEL", "BY SEED", "SOUND", "EXPLORER"};
 static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
 
-static const uint32_t powers_of_ten[8] = {10000000ul, 1000000ul, 100000ul, 10000ul, 1000ul, 100ul, 10ul, 1ul};
+static uint8_t menu_item;
+static uint8_t has_saved_game;
+static uint8_t size_choice;        /* index into hitori_puzzle_shapes */
+static uint8_t difficulty_choice;
+static uint8_t seed_digits[SEED_DIGITS];
+static uint8_t seed_position;
 
-/* ---- text ---- */
-
-static void line_clear(void)
+static uint8_t chosen_shape(void)
 {
-    uint8_t i;
-    for (i = 0; i != SCREEN_COLUMNS; i++)
-        line[i] = TILE_BLANK;
+    return hitori_puzzle_shapes[size_choice];
 }
 
-static uint8_t line_put_text(uint8_t column, const char *text)
+static void draw_menu_item(uint8_t item)
 {
-    while (*text)
-        line[column++] = (uint8_t)(*text++) - FONT_FIRST_CHAR;
-    return column;
-}
-
-/* Decimal without division: count how often each power of ten fits. Leading zeros are dropped. */
-static uint8_t line_put_number(uint8_t column, uint32_t value)
-{
-    uint8_t p;
-    uint8_t digit;
-    uint8_t started = 0;
-
-    for (p = 0; p != 8u; p++) {
-        digit = 0;
-        while (value >= powers_of_ten[p]) {
-            value -= powers_of_ten[p];
-            digit++;
-        }
-        if (digit || started || p == 7u) {
-            line[column++] = (uint8_t)('0' - FONT_FIRST_CHAR) + digit;
-            started = 1;
-        }
-    }
-    return column;
-}
-
-/* `numerator / denominator` with one decimal, by subtraction (the quotient stays small here). */
-static uint8_t line_put_ratio(uint8_t column, uint32_t numerator, uint32_t denominator)
-{
-    uint32_t whole = 0;
-    uint8_t tenths = 0;
-    while (numerator >= denominator) {
-        numerator -= denominator;
-        whole++;
-    }
-    numerator = (numerator << 3) + (numerator << 1);  /* the remainder times ten */
-    while (numerator >= denominator) {
-        numerator -= denominator;
-        tenths++;
-    }
-    column = line_put_number(column, whole);
-    line[column++] = (uint8_t)('.' - FONT_FIRST_CHAR);
-    line[column++] = (uint8_t)('0' - FONT_FIRST_CHAR) + tenths;
-    return column;
-}
-
-static void show_line(uint8_t row)
-{
-    platform_write_row(0, row, SCREEN_COLUMNS, line);
-}
-
-static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t difficulty)
-{
+    const board_shape_t *shape = &hitori_shapes[chosen_shape()];
     uint8_t column;
+
     line_clear();
-    column = line_put_text(0, "HITORI ");
-    if (command == HITORI_COMMAND_GENERATE_PUZZLE)
-        line_put_text(column, difficulty_names[difficulty]);
+    if (item == ITEM_CONTINUE && !has_saved_game) {
+        line_show(MENU_FIRST_ROW + item);
+        return;
+    }
+    if (item == menu_item)
+        line_text(MENU_COLUMN - 2u, ">");
+    line_text(MENU_COLUMN, item_labels[item]);
+    if (item == ITEM_SIZE) {
+        column = line_text(VALUE_COLUMN - 2u, "<");
+        column = line_number(VALUE_COLUMN, shape->width);
+        column = line_text(column, "X");
+        column = line_number(column, shape->height);
+        line_text(column, " >");
+    } else if (item == ITEM_LEVEL) {
+        column = line_text(VALUE_COLUMN - 2u, "<");
+        column = line_text(VALUE_COLUMN, difficulty_names[difficulty_choice]);
+        line_text(column, " >");
+    } else if (item == ITEM_SOUND) {
+        column = line_text(VALUE_COLUMN - 2u, "<");
+        column = line_text(VALUE_COLUMN, sound_enabled() ? "ON" : "OFF");
+        line_text(column, " >");
+    }
+    line_show(MENU_FIRST_ROW + item);
+}
+
+static void draw_best(void)
+{
+    uint16_t best = save_best(chosen_shape(), difficulty_choice);
+    uint8_t column;
+
+    line_clear();
+    column = line_text(MENU_COLUMN, "BEST ");
+    if (best == SAVE_NO_TIME)
+        line_text(column, "-");
     else
-        line_put_text(column, "LAYOUT");
-    column = line_put_number(SIZE_COLUMN, shape->width);
-    column = line_put_text(column, "X");
-    line_put_number(column, shape->height);
-    show_line(0);
+        line_time(column, best);
+    line_show(BEST_ROW);
 }
 
-/* "SEED n" and a second figure: the black cells of a layout, the numberings a puzzle took. */
-static void draw_status(uint16_t seed, const char *label, uint16_t figure)
-{
-    uint8_t column;
-    line_clear();
-    column = line_put_text(0, "SEED ");
-    line_put_number(column, seed);
-    column = line_put_text(11, label);
-    line_put_number(column, figure);
-    show_line(1);
-}
-
-/* Called by the generator before each numbering it tries: the screen shows that work goes on. */
-void puzzle_progress(uint16_t layouts, uint16_t numberings)
-{
-    uint8_t column;
-    line_clear();
-    column = line_put_text(0, "MAKING L");
-    column = line_put_number(column, layouts);
-    column = line_put_text(column, " N");
-    line_put_number(column, numberings);
-    show_line(1);
-}
-
-static void draw_error(const char *message)
-{
-    line_clear();
-    line_put_text(0, message);
-    show_line(1);
-}
-
-/* ---- board ---- */
-
-static void clear_board_area(void)
+static void show_title(void)
 {
     uint8_t row;
-    line_clear();
-    for (row = TEXT_ROWS; row != SCREEN_ROWS; row++)
-        show_line(row);
+    uint8_t item;
+
+    hitori_io.scene = HITORI_SCENE_TITLE;
+    has_saved_game = save_has_game();
+    menu_item = has_saved_game ? ITEM_CONTINUE : ITEM_NEW_GAME;
+    screen_begin();
+    platform_map_rom_bank(TILES_BANK);  /* the queue copies the title now, while the bank is mapped */
+    for (row = 0; row != TITLE_ROWS; row++)
+        screen_write(MAP_BACKGROUND, (SCREEN_COLUMNS - TITLE_COLUMNS) >> 1, TITLE_TOP + row, TITLE_COLUMNS,
+                     hitori_title_map[row]);
+    for (item = 0; item != ITEM_COUNT; item++)
+        draw_menu_item(item);
+    draw_best();
+    screen_reveal();
 }
 
-/* The board from the interface block: plain cells for a layout, numbered cells for a puzzle (its
-   solution shaded if asked for). */
-static void draw_board(const board_shape_t *shape)
+/* The seed of a new game: when the player pressed, to a 16,384th of a second (DIV) and the frame. */
+static uint16_t player_seed(void)
 {
-    uint8_t x;
-    uint8_t y;
-    uint8_t cell = 0;
-    uint8_t is_puzzle = hitori_io.result_command == HITORI_COMMAND_GENERATE_PUZZLE;
-    uint8_t tile;
-
-    if (shape != drawn_shape) {
-        clear_board_area();
-        drawn_shape = shape;
-    }
-    for (y = 0; y != shape->height; y++) {
-        for (x = 0; x != shape->width; x++) {
-            if (!is_puzzle)
-                tile = hitori_io.board[cell] ? TILE_BLACK_CELL : TILE_WHITE_CELL;
-            else if (solution_shown && hitori_io.board[cell])
-                tile = TILE_NUMBERS_SHADED + hitori_io.numbers[cell] - 1u;
-            else
-                tile = TILE_NUMBERS_WHITE + hitori_io.numbers[cell] - 1u;
-            line[x] = tile;
-            cell++;
-        }
-        platform_write_row(shape->map_x, shape->map_y + y, shape->width, line);
-    }
+    uint16_t seed = ((uint16_t)platform_divider() << 8) ^ frame_count;
+    return seed ? seed : 1u;
 }
 
-/* ---- requests ---- */
+static void start_game(uint8_t shape_index, uint8_t difficulty, uint16_t seed)
+{
+    const board_shape_t *shape = &hitori_shapes[shape_index];
+    uint8_t column;
 
-static const board_shape_t *find_shape(uint8_t width, uint8_t height)
+    hitori_io.scene = HITORI_SCENE_MAKING;
+    screen_begin();
+    line_clear();
+    column = line_text(0, difficulty_names[difficulty]);
+    column = line_text(column, " ");
+    column = line_number(column, shape->width);
+    column = line_text(column, "X");
+    line_number(column, shape->height);
+    line_show(0);
+    text_show(0, 1, "MAKING A PUZZLE");
+    line_clear();
+    column = line_text(4, "SEED ");
+    line_number(column, seed);
+    line_show(9);
+    screen_reveal();
+    explorer_make_puzzle(shape, seed, difficulty);
+    play_new(shape_index, difficulty, seed);
+}
+
+/* ---- seed entry ---- */
+
+static void draw_seed_entry(void)
 {
     uint8_t i;
-    for (i = 0; i != HITORI_SHAPE_COUNT; i++)
-        if (hitori_shapes[i].width == width && hitori_shapes[i].height == height)
-            return &hitori_shapes[i];
+
+    line_clear();
+    line_text(4, "SEED ");
+    for (i = 0; i != SEED_DIGITS; i++)
+        text_line[VALUE_COLUMN - 2u + i] = (uint8_t)('0' - FONT_FIRST_CHAR) + seed_digits[i];
+    line_show(8);
+    line_clear();
+    text_line[VALUE_COLUMN - 2u + seed_position] = (uint8_t)('-' - FONT_FIRST_CHAR);
+    line_show(9);
+}
+
+static void show_seed_entry(void)
+{
+    const board_shape_t *shape = &hitori_shapes[chosen_shape()];
+    uint8_t column;
+
+    hitori_io.scene = HITORI_SCENE_SEED_ENTRY;
+    screen_begin();
+    text_show(3, 2, "PUZZLE BY SEED");
+    line_clear();
+    column = line_text(4, difficulty_names[difficulty_choice]);
+    column = line_text(column, " ");
+    column = line_number(column, shape->width);
+    column = line_text(column, "X");
+    line_number(column, shape->height);
+    line_show(5);
+    draw_seed_entry();
+    text_show(1, 13, "UP/DOWN: DIGIT");
+    text_show(1, 14, "A: MAKE IT B: BACK");
+    screen_reveal();
+}
+
+static uint32_t entered_seed(void)
+{
+    uint32_t seed = 0;
+    uint8_t i;
+    for (i = 0; i != SEED_DIGITS; i++)
+        seed = (seed << 3) + (seed << 1) + seed_digits[i];  /* times ten, plus the digit */
+    return seed;
+}
+
+/* Returns 1 when the player leaves for the title. */
+static uint8_t seed_entry_frame(uint8_t pressed)
+{
+    uint32_t seed;
+    uint8_t *digit = &seed_digits[seed_position];
+
+    if (pressed & BUTTON_B)
+        return 1;
+    if (pressed & BUTTON_LEFT)
+        seed_position = seed_position ? seed_position - 1u : SEED_DIGITS - 1u;
+    if (pressed & BUTTON_RIGHT)
+        seed_position = seed_position == SEED_DIGITS - 1u ? 0 : seed_position + 1u;
+    if (pressed & BUTTON_UP)
+        *digit = *digit == 9u ? 0 : *digit + 1u;
+    if (pressed & BUTTON_DOWN)
+        *digit = *digit ? *digit - 1u : 9u;
+    if (pressed & BUTTONS_DPAD) {
+        draw_seed_entry();
+        sound_play(SOUND_MOVE);
+    }
+    if (pressed & (BUTTON_A | BUTTON_START)) {
+        seed = entered_seed();
+        if (seed == 0 || seed > 0xFFFFu) {
+            text_show(1, 11, "SEEDS: 1 TO 65535");
+            sound_play(SOUND_ERROR);
+            return 0;
+        }
+        start_game(chosen_shape(), difficulty_choice, (uint16_t)seed);
+    }
     return 0;
 }
 
-/* Generate on the Game Boy's timer; return the cycles it took. */
-static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t *blacks)
-{
-    platform_timer_start();
-    prng_seed(seed);
-    *blacks = layout_generate(shape, check);
-    return platform_timer_stop();
-}
+/* ---- title menu buttons ---- */
 
-static uint32_t timed_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t difficulty)
+static void step_setting(uint8_t item, uint8_t forward)
 {
-    platform_timer_start();
-    prng_seed(seed);
-    puzzle_generate(shape, difficulty);
-    return platform_timer_stop();
-}
-
-static void publish_shape(const board_shape_t *shape, uint16_t seed, uint8_t command, uint32_t cycles)
-{
-    hitori_io.result_command = command;
-    hitori_io.result_width = shape->width;
-    hitori_io.result_height = shape->height;
-    hitori_io.result_seed = seed;
-    hitori_io.timer_cycles = cycles;
-}
-
-static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t blacks,
-                           uint32_t cycles)
-{
-    uint8_t i;
-    for (i = 0; i != shape->cell_count; i++) {
-        hitori_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
-        hitori_io.numbers[i] = 0;
-    }
-    publish_shape(shape, seed, HITORI_COMMAND_GENERATE_LAYOUT, cycles);
-    hitori_io.result_check = check;
-    hitori_io.black_count = blacks;
-    hitori_io.layouts = 1;
-    hitori_io.numberings = 0;
-}
-
-static void publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t difficulty, uint32_t cycles)
-{
-    uint8_t i;
-    uint8_t blacks = 0;
-    for (i = 0; i != shape->cell_count; i++) {
-        hitori_io.board[i] = PUZZLE_SOLUTION_IS_BLACK(i);
-        blacks += hitori_io.board[i];
-        hitori_io.numbers[i] = PUZZLE_NUMBER(i);
-    }
-    publish_shape(shape, seed, HITORI_COMMAND_GENERATE_PUZZLE, cycles);
-    hitori_io.result_check = HITORI_CHECK_DUAL;
-    hitori_io.result_difficulty = difficulty;
-    hitori_io.black_count = blacks;
-    hitori_io.layouts = puzzle_layouts;
-    hitori_io.numberings = puzzle_numberings;
-}
-
-/* Generate and draw a layout or a puzzle; on bad input, report it and change nothing but the status
-   line. */
-static uint8_t serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
-                     uint8_t difficulty)
-{
-    const board_shape_t *shape;
-    uint8_t blacks;
-    uint32_t cycles;
-
-    if (command != HITORI_COMMAND_GENERATE_LAYOUT && command != HITORI_COMMAND_GENERATE_PUZZLE) {
-        draw_error("UNKNOWN COMMAND");
-        return HITORI_STATUS_UNKNOWN_COMMAND;
-    }
-    shape = find_shape(width, height);
-    if (!shape) {
-        draw_error("UNSUPPORTED SIZE");
-        return HITORI_STATUS_UNSUPPORTED_SIZE;
-    }
-    if (seed == 0) {
-        draw_error("BAD SEED 0");
-        return HITORI_STATUS_BAD_SEED;
-    }
-    if (command == HITORI_COMMAND_GENERATE_PUZZLE) {
-        if (width < PUZZLE_MIN_SIDE || height < PUZZLE_MIN_SIDE) {
-            draw_error("UNSUPPORTED SIZE");
-            return HITORI_STATUS_UNSUPPORTED_SIZE;
-        }
-        if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY) {
-            draw_error("UNKNOWN DIFFICULTY");
-            return HITORI_STATUS_UNKNOWN_DIFFICULTY;
-        }
-        draw_title(shape, command, difficulty);
-        cycles = timed_puzzle(shape, seed, difficulty);
-        publish_puzzle(shape, seed, difficulty, cycles);
-        draw_status(seed, "TRY ", puzzle_numberings);
+    if (item == ITEM_SIZE) {
+        if (forward)
+            size_choice = size_choice == HITORI_PUZZLE_SHAPE_COUNT - 1u ? 0 : size_choice + 1u;
+        else
+            size_choice = size_choice ? size_choice - 1u : HITORI_PUZZLE_SHAPE_COUNT - 1u;
+    } else if (item == ITEM_LEVEL) {
+        difficulty_choice ^= 1u;
+    } else if (item == ITEM_SOUND) {
+        sound_set_enabled(!sound_enabled());
+        save_set_sound(sound_enabled());
     } else {
-        if (check != HITORI_CHECK_DUAL && check != HITORI_CHECK_FLOOD_FILL) {
-            draw_error("UNKNOWN CHECK");
-            return HITORI_STATUS_UNKNOWN_CHECK;
-        }
-        cycles = timed_generate(shape, seed, check, &blacks);
-        publish_layout(shape, seed, check, blacks, cycles);
-        draw_title(shape, command, difficulty);
-        draw_status(seed, "BLACK ", blacks);
+        return;
     }
-    shown_shape = shape;
-    benchmark_shown = 0;
-    draw_board(shape);
-    return HITORI_STATUS_OK;
+    draw_menu_item(item);
+    draw_best();
+    sound_play(SOUND_MENU);
+}
+
+static void title_frame(uint8_t pressed)
+{
+    uint8_t previous = menu_item;
+    uint8_t lowest = has_saved_game ? ITEM_CONTINUE : ITEM_NEW_GAME;
+
+    if (pressed & BUTTON_UP)
+        menu_item = menu_item == lowest ? ITEM_COUNT - 1u : menu_item - 1u;
+    if (pressed & BUTTON_DOWN)
+        menu_item = menu_item == ITEM_COUNT - 1u ? lowest : menu_item + 1u;
+    if (menu_item != previous) {
+        draw_menu_item(previous);
+        draw_menu_item(menu_item);
+        sound_play(SOUND_MOVE);
+    }
+    if (pressed & (BUTTON_LEFT | BUTTON_RIGHT))
+        step_setting(menu_item, (pressed & BUTTON_RIGHT) != 0);
+    if (!(pressed & (BUTTON_A | BUTTON_START)))
+        return;
+    switch (menu_item) {
+    case ITEM_CONTINUE:
+        play_continue();
+        break;
+    case ITEM_NEW_GAME:
+        start_game(chosen_shape(), difficulty_choice, player_seed());
+        break;
+    case ITEM_BY_SEED:
+        seed_position = 0;
+        show_seed_entry();
+        break;
+    case ITEM_EXPLORER:
+        explorer_serve(HITORI_COMMAND_GENERATE_LAYOUT, hitori_shapes[HITORI_DEFAULT_SHAPE].width,
+                       hitori_shapes[HITORI_DEFAULT_SHAPE].height, HITORI_DEFAULT_SEED, HITORI_CHECK_DUAL, 0);
+        break;
+    default:
+        step_setting(menu_item, 1);
+        break;
+    }
+}
+
+/* ---- buttons ---- */
+
+static uint8_t held;
+static uint8_t repeat_countdown;
+
+/* Buttons newly pressed this frame, plus D-pad buttons held long enough to repeat. */
+static uint8_t pressed_buttons(void)
+{
+    uint8_t now = platform_buttons();
+    uint8_t pressed = now & (uint8_t)~held;
+    uint8_t dpad = now & BUTTONS_DPAD;
+
+    if (pressed & BUTTONS_DPAD) {
+        repeat_countdown = REPEAT_DELAY;
+    } else if (dpad && dpad == (held & BUTTONS_DPAD)) {
+        if (--repeat_countdown == 0) {
+            pressed |= dpad;
+            repeat_countdown = REPEAT_EVERY;
+        }
+    }
+    held = now;
+    return pressed;
 }
 
 static void take_host_request(void)
@@ -307,118 +318,34 @@ static void take_host_request(void)
     uint8_t command = hitori_io.command;
     hitori_io.done = 0;
     hitori_io.command = HITORI_COMMAND_IDLE;
-    hitori_io.status = serve(command, hitori_io.width, hitori_io.height, hitori_io.seed, hitori_io.check,
-                             hitori_io.difficulty);
+    hitori_io.status = explorer_serve(command, hitori_io.width, hitori_io.height, hitori_io.seed, hitori_io.check,
+                                      hitori_io.difficulty);
+    screen_flush();  /* done means drawn */
     hitori_io.done = 1;
 }
 
-/* ---- benchmark screen: both checks on the shown size and seed, timed on the Game Boy's timer ---- */
-
-static void bench_row(uint8_t row, const char *name, uint32_t cycles)
+static void first_settings(void)
 {
-    uint8_t column;
-    line_clear();
-    line_put_text(0, name);
-    column = line_put_number(6, cycles);
-    line_put_text(column, " CLK");
-    show_line(row);
-    line_clear();
-    column = line_put_ratio(6, cycles, CYCLES_PER_FRAME);
-    line_put_text(column, " FRAMES");
-    show_line(row + 1u);
-}
-
-static void run_benchmark(void)
-{
-    const board_shape_t *shape = shown_shape;
-    uint16_t seed = hitori_io.result_seed;
-    uint8_t blacks;
-    uint32_t dual;
-    uint32_t flood;
-    uint8_t column;
-
-    clear_board_area();
-    drawn_shape = 0;
-    benchmark_shown = 1;
-    line_clear();
-    line_put_text(0, "BENCHMARK: RUNNING");
-    show_line(1);
-    dual = timed_generate(shape, seed, HITORI_CHECK_DUAL, &blacks);
-    flood = timed_generate(shape, seed, HITORI_CHECK_FLOOD_FILL, &blacks);
-    publish_layout(shape, seed, HITORI_CHECK_FLOOD_FILL, blacks, flood);
-
-    line_clear();
-    column = line_put_text(0, "BENCHMARK SEED ");
-    line_put_number(column, seed);
-    show_line(1);
-    bench_row(4, "DUAL", dual);
-    bench_row(7, "FLOOD", flood);
-    line_clear();
-    column = line_put_text(0, "FLOOD/DUAL ");
-    column = line_put_ratio(column, flood, dual);
-    line_put_text(column, "X");
-    show_line(10);
-    line_clear();
-    line_put_text(0, "ONE LAYOUT, SHUFFLE");
-    show_line(13);
-    line_clear();
-    line_put_text(0, "INCLUDED. A: BOARD");
-    show_line(14);
-}
-
-/* The player's request: the shown board with another seed or size, or the benchmark screen.
-   From the benchmark screen, A brings the same board back. */
-static void take_button_request(uint8_t pressed)
-{
-    const board_shape_t *shape = shown_shape;
-    const board_shape_t *last = &hitori_shapes[HITORI_SHAPE_COUNT - 1u];
-    uint16_t seed = hitori_io.result_seed;
-    uint8_t view = 0;
-
-    if (hitori_io.result_command == HITORI_COMMAND_GENERATE_PUZZLE)
-        view = hitori_io.result_difficulty == PUZZLE_EASY ? 1u : 2u;
-    if (pressed & BUTTON_SELECT) {
-        run_benchmark();
-        return;
-    }
-    if ((pressed & BUTTON_START) && view != 0 && !benchmark_shown) {
-        solution_shown = !solution_shown;
-        draw_board(shape);
-        return;
-    }
-    if (pressed & BUTTON_UP)
-        view = view == VIEW_COUNT - 1u ? 0 : view + 1u;
-    if (pressed & BUTTON_DOWN)
-        view = view == 0 ? VIEW_COUNT - 1u : view - 1u;
-    if ((pressed & BUTTON_A) && !benchmark_shown)
-        seed = seed == 0xFFFFu ? 1u : seed + 1u;
-    if (pressed & BUTTON_B)
-        seed = seed == 1u ? 0xFFFFu : seed - 1u;
-    if (pressed & BUTTON_RIGHT)
-        shape = shape == last ? hitori_shapes : shape + 1;
-    if (pressed & BUTTON_LEFT)
-        shape = shape == hitori_shapes ? last : shape - 1;
-    while (view != 0 && (shape->width < PUZZLE_MIN_SIDE || shape->height < PUZZLE_MIN_SIDE)) {
-        if (pressed & BUTTON_LEFT)  /* puzzles skip the boards too narrow for them */
-            shape = shape == hitori_shapes ? last : shape - 1;
-        else
-            shape = shape == last ? hitori_shapes : shape + 1;
-    }
-    solution_shown = 0;
-    serve(view_command[view], shape->width, shape->height, seed, HITORI_CHECK_DUAL, view_difficulty[view]);
+    uint8_t i;
+    for (i = 0; i != HITORI_PUZZLE_SHAPE_COUNT; i++)
+        if (hitori_puzzle_shapes[i] == HITORI_DEFAULT_SHAPE)
+            size_choice = i;
+    difficulty_choice = PUZZLE_EASY;
+    seed_digits[SEED_DIGITS - 1u] = 1;
 }
 
 void main(void)
 {
-    uint8_t held = 0;
-    uint8_t now;
-    const board_shape_t *first = &hitori_shapes[HITORI_DEFAULT_SHAPE];
+    uint8_t pressed;
 
-    platform_start_video(hitori_tile_data, TILE_COUNT, TILE_BLANK);
+    platform_map_rom_bank(TILES_BANK);
+    platform_start_video(hitori_tile_data, TILE_COUNT, TILE_BLANK, OBJ_PALETTE);
     hitori_io.version = HITORI_IO_VERSION;
     hitori_io.max_cells = HITORI_IO_BOARD_CAPACITY;
-    hitori_io.status = serve(HITORI_COMMAND_GENERATE_LAYOUT, first->width, first->height, HITORI_DEFAULT_SEED,
-                             HITORI_CHECK_DUAL, 0);
+    save_open();
+    sound_set_enabled(save_sound_on());
+    first_settings();
+    show_title();
     hitori_io.done = 1;
     hitori_io.magic[0] = HITORI_IO_MAGIC_0;
     hitori_io.magic[1] = HITORI_IO_MAGIC_1;
@@ -427,13 +354,38 @@ void main(void)
 
     for (;;) {
         platform_wait_vblank();
+        sound_update();
         if (hitori_io.command != HITORI_COMMAND_IDLE) {
             take_host_request();
             continue;
         }
-        now = platform_buttons();
-        if (now & (uint8_t)~held)
-            take_button_request(now & (uint8_t)~held);
-        held = now;
+        pressed = pressed_buttons();
+        switch (hitori_io.scene) {
+        case HITORI_SCENE_TITLE:
+            title_frame(pressed);
+            break;
+        case HITORI_SCENE_SEED_ENTRY:
+            if (seed_entry_frame(pressed))
+                show_title();
+            break;
+        case HITORI_SCENE_PLAYING:
+        case HITORI_SCENE_PAUSED:
+        case HITORI_SCENE_WON:
+            switch (play_frame(pressed)) {
+            case PLAY_TO_TITLE:
+                show_title();
+                break;
+            case PLAY_NEW_GAME:
+                start_game(play_shape, play_difficulty, player_seed());
+                break;
+            default:
+                break;
+            }
+            break;
+        default:
+            if (explorer_buttons(pressed))
+                show_title();
+            break;
+        }
     }
 }

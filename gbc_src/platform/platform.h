@@ -1,5 +1,9 @@
 /* The thin layer between the game and a back end: one implementation per back end,
-   platform_sdcc.c (plain SDCC, direct register access, our crt0) and platform_gbdk.c (GBDK-2020). */
+   platform_sdcc.c (plain SDCC, direct register access, our crt0) and platform_gbdk.c (GBDK-2020).
+
+   Both back ends run frame_interrupt() (frame.s) in every VBlank interrupt: it writes the queued tile
+   changes to VRAM while the hardware allows it and counts frames. The game never writes VRAM itself
+   while the screen is on. */
 #ifndef HITORI_PLATFORM_H
 #define HITORI_PLATFORM_H
 
@@ -14,26 +18,51 @@
 #define BUTTON_B      0x20u
 #define BUTTON_SELECT 0x40u
 #define BUTTON_START  0x80u
+#define BUTTONS_DPAD  0x0Fu
 
-/* Turn the screen off (at the next VBlank), load `count` background tiles from `data` starting at
-   tile 0, clear the background map to tile `blank`, set the grey palette, turn the screen back on. */
-void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank);
+/* Turn the screen off (at the next VBlank), load `count` tiles from `data` starting at tile 0 (the
+   background and the sprites share them), clear both tile maps to `blank`, hide every sprite, set
+   the palettes (sprites: `obj_palette`), start the VBlank interrupt and turn the screen back on. */
+void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uint8_t obj_palette);
 
-/* Write `count` tile numbers into background map row `row` from column `column`. Safe while the
-   screen is on: every VRAM write waits until the LCD controller lets the CPU in. */
-void platform_write_row(uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);
-
-/* Wait for the start of the next VBlank (returns at once while the screen is off). */
+/* Sleep until the next VBlank interrupt has run (so this frame's queued tiles are on screen). */
 void platform_wait_vblank(void);
 
 /* The buttons held now, an OR of BUTTON_*. */
 uint8_t platform_buttons(void);
 
+/* The divider register (DIV, 16,384 Hz): how long since power-on, in the player's hands. */
+uint8_t platform_divider(void);
+
+/* Background palette (0xE4: shades as drawn; 0x00: all white, to hide a screen being redrawn). */
+void platform_palette(uint8_t palette);
+
+/* The cursor sprite (tile `tile`) with its top-left corner at screen pixel (x, y); hidden when
+   y >= 144. Moved in the next VBlank. */
+void platform_cursor(uint8_t x, uint8_t y, uint8_t tile);
+
+/* The window layer over the whole screen (its map at 0x9C00) shown or hidden. */
+void platform_window(uint8_t shown);
+
+/* Map switchable ROM bank `bank` at 0x4000-0x7FFF (MBC5). */
+void platform_map_rom_bank(uint8_t bank);
+
+/* Cartridge RAM (0xA000-0xBFFF, bank 0) on or off. Keep it off except while reading or writing the
+   save: a Game Boy switched off with cartridge RAM enabled can corrupt it. */
+void platform_save_ram(uint8_t enabled);
+
 /* Cycle timing on the Game Boy's own timer, which a flash cart owner's hardware has too: TIMA steps
    at 262,144 Hz (every 16 CPU cycles) from a freshly reset divider, and an interrupt counts its
    overflows. platform_timer_stop() returns the CPU cycles since platform_timer_start(), a multiple of
-   16; the interrupt's own work (a few dozen cycles every 4,096) is part of what it measures. */
+   16; the interrupts' own work (a few dozen cycles every 4,096, the VBlank work every frame) is
+   part of what it measures. */
 void platform_timer_start(void);
 uint32_t platform_timer_stop(void);
+
+/* frame.s: the VBlank work both back ends call, and what it keeps. */
+void frame_interrupt(void);
+extern volatile uint16_t frame_count;          /* VBlank interrupts since power-on */
+extern volatile uint8_t vram_queue_head;       /* next queue byte frame_interrupt() reads */
+extern volatile uint8_t vram_queue_tail;       /* end of the queue's complete entries */
 
 #endif

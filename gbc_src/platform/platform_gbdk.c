@@ -1,5 +1,6 @@
-/* Platform layer for the GBDK-2020 back end: GBDK's crt0 owns start-up and the VBlank interrupt
-   (which wait_vbl_done() sleeps on); its library writes VRAM safely while the screen is on. */
+/* Platform layer for the GBDK-2020 back end: GBDK's crt0 owns start-up and the interrupt vectors;
+   frame_interrupt() (frame.s) joins its VBlank handler list, and the cursor is GBDK's sprite 0 (its
+   VBlank handler copies the shadow OAM by DMA). */
 #include <gb/gb.h>
 
 #include "platform.h"
@@ -7,6 +8,11 @@
 #define PALETTE_GREYS 0xE4u
 #define BG_MAP_COLUMNS 32u
 #define BG_MAP_ROWS 32u
+#define CURSOR_SPRITE 0u
+#define OAM_Y_OFFSET 16u           /* move_sprite() takes OAM coordinates */
+#define OAM_X_OFFSET 8u
+#define SCREEN_HEIGHT 144u
+#define WX_LEFT_EDGE 7u
 #define TAC_ENABLE 0x04u           /* Pan Docs: TAC bit 2 */
 #define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
 #define TIMER_CYCLES_SHIFT 4u
@@ -19,26 +25,33 @@ static void timer_overflow(void)
     timer_overflows++;
 }
 
-void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
+void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uint8_t obj_palette)
 {
     uint8_t blank_row[BG_MAP_COLUMNS];
     uint8_t i;
 
     display_off();
-    set_bkg_data(0, count, data);
+    LCDC_REG |= LCDCF_BG8000;      /* background tiles 0..255 at 0x8000, shared with the sprites */
+    set_sprite_data(0, count, data);
     for (i = 0; i != BG_MAP_COLUMNS; i++)
         blank_row[i] = blank;
-    for (i = 0; i != BG_MAP_ROWS; i++)
+    for (i = 0; i != BG_MAP_ROWS; i++) {
         set_bkg_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
+        set_win_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
+    }
+    hide_sprites_range(0, MAX_HARDWARE_SPRITES);
     move_bkg(0, 0);
+    move_win(WX_LEFT_EDGE, 0);
     BGP_REG = PALETTE_GREYS;
+    OBP0_REG = obj_palette;
+    LCDC_REG |= LCDCF_WIN9C00;
+    disable_interrupts();
+    add_VBL(frame_interrupt);
+    set_interrupts(VBL_IFLAG);
+    enable_interrupts();
     SHOW_BKG;
+    SHOW_SPRITES;
     DISPLAY_ON;
-}
-
-void platform_write_row(uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles)
-{
-    set_bkg_tiles(column, row, count, 1, tiles);
 }
 
 void platform_wait_vblank(void)
@@ -49,6 +62,48 @@ void platform_wait_vblank(void)
 uint8_t platform_buttons(void)
 {
     return joypad();
+}
+
+uint8_t platform_divider(void)
+{
+    return DIV_REG;
+}
+
+void platform_palette(uint8_t palette)
+{
+    BGP_REG = palette;
+}
+
+void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)
+{
+    set_sprite_tile(CURSOR_SPRITE, tile);
+    if (y >= SCREEN_HEIGHT)
+        hide_sprite(CURSOR_SPRITE);
+    else
+        move_sprite(CURSOR_SPRITE, x + OAM_X_OFFSET, y + OAM_Y_OFFSET);
+}
+
+void platform_window(uint8_t shown)
+{
+    if (shown)
+        SHOW_WIN;
+    else
+        HIDE_WIN;
+}
+
+void platform_map_rom_bank(uint8_t bank)
+{
+    SWITCH_ROM(bank);
+}
+
+void platform_save_ram(uint8_t enabled)
+{
+    if (enabled) {
+        SWITCH_RAM(0);
+        ENABLE_RAM;
+    } else {
+        DISABLE_RAM;
+    }
 }
 
 void platform_timer_start(void)
@@ -63,7 +118,8 @@ void platform_timer_start(void)
     TMA_REG = 0;
     TIMA_REG = 0;
     timer_overflows = 0;
-    set_interrupts(VBL_IFLAG | TIM_IFLAG);  /* clears pending flags, enables interrupts */
+    set_interrupts(VBL_IFLAG | TIM_IFLAG);  /* clears pending flags */
+    enable_interrupts();
     DIV_REG = 0;
     TAC_REG = TAC_ENABLE | TAC_EVERY_16_CYCLES;
 }
@@ -80,5 +136,6 @@ uint32_t platform_timer_stop(void)
         overflows++;  /* it wrapped after interrupts were shut off, before TIMA was read */
     TAC_REG = 0;
     set_interrupts(VBL_IFLAG);
+    enable_interrupts();
     return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }

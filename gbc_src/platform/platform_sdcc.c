@@ -1,11 +1,15 @@
 /* Platform layer for the plain-SDCC back end: direct register access, no library. Our own crt0
-   (gbc_src/sdcc/crt0.s) has turned the LCD off and cleared WRAM; its timer interrupt vector counts
-   overflows into platform_timer_overflows, the only interrupt this back end enables. */
+   (gbc_src/sdcc/crt0.s) has turned the LCD off and cleared WRAM; its VBlank vector copies
+   platform_sprite into the first OAM entry and calls frame_interrupt(), its timer vector counts
+   overflows into platform_timer_overflows. */
 #include "platform.h"
 
 #include "hardware.h"
 
 extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0.s */
+
+/* The cursor's OAM entry (Y + 16, X + 8, tile, attributes), copied to OAM in every VBlank. */
+volatile uint8_t platform_sprite[4];
 
 static void lcd_off(void)
 {
@@ -17,7 +21,7 @@ static void lcd_off(void)
     rLCDC &= (uint8_t)~LCDC_ON;
 }
 
-void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
+void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uint8_t obj_palette)
 {
     volatile uint8_t *vram = VRAM_TILE_DATA;
     uint16_t bytes = (uint16_t)count * TILE_BYTES;
@@ -27,37 +31,28 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank)
     for (i = 0; i != bytes; i++)
         vram[i] = data[i];
     vram = VRAM_BG_MAP;
-    for (i = 0; i != BG_MAP_COLUMNS * BG_MAP_ROWS; i++)
+    for (i = 0; i != 2u * BG_MAP_COLUMNS * BG_MAP_ROWS; i++)  /* the background and window maps */
         vram[i] = blank;
+    for (i = 0; i != OAM_BYTES; i++)  /* OAM powers up with garbage: Y = 0 hides a sprite */
+        OAM[i] = 0;
+    platform_sprite[0] = 0;
     rSCX = 0;
     rSCY = 0;
+    rWX = WX_LEFT_EDGE;
+    rWY = 0;
     rBGP = PALETTE_GREYS;
-    rLCDC = LCDC_ON | LCDC_BG_DATA_8000 | LCDC_BG_ON;
-}
-
-void platform_write_row(uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles)
-{
-    volatile uint8_t *map = VRAM_BG_MAP + ((uint16_t)row << 5) + column;
-    uint8_t tile;
-
-    while (count--) {
-        tile = *tiles++;
-        while (rSTAT & STAT_MODE_BUSY) {
-            /* wait for HBlank or VBlank: the write below lands well inside it */
-        }
-        *map++ = tile;
-    }
+    rOBP0 = obj_palette;
+    rIF = 0;
+    rIE |= INTERRUPT_VBLANK;
+    __asm__("ei");
+    rLCDC = LCDC_ON | LCDC_WINDOW_MAP_9C00 | LCDC_BG_DATA_8000 | LCDC_OBJ_ON | LCDC_BG_ON;
 }
 
 void platform_wait_vblank(void)
 {
-    if (!(rLCDC & LCDC_ON))
-        return;
-    while (rLY >= LY_VBLANK_FIRST) {
-        /* still in the previous VBlank */
-    }
-    while (rLY < LY_VBLANK_FIRST) {
-    }
+    uint8_t seen = (uint8_t)frame_count;
+    while ((uint8_t)frame_count == seen)
+        __asm__("halt");
 }
 
 uint8_t platform_buttons(void)
@@ -75,6 +70,45 @@ uint8_t platform_buttons(void)
     buttons = rP1;
     rP1 = P1_SELECT_NONE;
     return (uint8_t)(~dpad & P1_KEYS) | (uint8_t)((~buttons & P1_KEYS) << 4);
+}
+
+uint8_t platform_divider(void)
+{
+    return rDIV;
+}
+
+void platform_palette(uint8_t palette)
+{
+    rBGP = palette;
+}
+
+void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)
+{
+    /* the VBlank interrupt copies all four bytes: write Y last, hidden while the others change */
+    platform_sprite[0] = 0;
+    platform_sprite[1] = x + OAM_X_OFFSET;
+    platform_sprite[2] = tile;
+    platform_sprite[3] = 0;
+    platform_sprite[0] = y >= SCREEN_HEIGHT ? 0 : y + OAM_Y_OFFSET;
+}
+
+void platform_window(uint8_t shown)
+{
+    if (shown)
+        rLCDC |= LCDC_WINDOW_ON;
+    else
+        rLCDC &= (uint8_t)~LCDC_WINDOW_ON;
+}
+
+void platform_map_rom_bank(uint8_t bank)
+{
+    MBC_ROM_BANK = bank;
+}
+
+void platform_save_ram(uint8_t enabled)
+{
+    MBC_RAM_BANK = 0;
+    MBC_RAM_ENABLE = enabled ? MBC_RAM_ON : MBC_RAM_OFF;
 }
 
 void platform_timer_start(void)
@@ -104,5 +138,6 @@ uint32_t platform_timer_stop(void)
     rTAC = 0;
     rIE &= (uint8_t)~INTERRUPT_TIMER;
     rIF &= (uint8_t)~INTERRUPT_TIMER;
+    __asm__("ei");  /* the VBlank interrupt goes on */
     return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }

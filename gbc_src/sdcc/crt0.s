@@ -11,6 +11,8 @@
 
         .module crt0
         .globl  _main
+        .globl  _frame_interrupt
+        .globl  _platform_sprite
 
         ;; hardware registers, as offsets from 0xFF00 for ldh (Pan Docs names)
         rLCDC           = 0x40
@@ -23,6 +25,8 @@
         WRAM_START      = 0xC000
         WRAM_SIZE       = 0x2000
         STACK_TOP       = 0xE000        ; first push writes 0xDFFF, the last WRAM byte
+        OAM_FIRST       = 0xFE00        ; the cursor is sprite 0
+        SPRITE_BYTES    = 4
 
         .area   _HEADER (ABS)
 
@@ -34,9 +38,9 @@ crash:
         nop
         jr      crash
 
-        ;; hardware interrupt vectors: only the timer's is ever enabled; a stray one returns at once
-        .org    0x40                    ; VBlank
-        reti
+        ;; hardware interrupt vectors: VBlank and the timer are used; a stray one returns at once
+        .org    0x40                    ; VBlank: the cursor sprite, then the queued tiles (frame.s)
+        jp      vblank_interrupt
         .org    0x48                    ; LCD STAT
         reti
         .org    0x50                    ; timer: count TIMA overflows for platform_timer_stop()
@@ -110,10 +114,32 @@ start:
 5$:
         call    gsinit
         call    _main
-6$:                                     ; main() returned: sleep (no interrupt is enabled to wake us)
+6$:                                     ; main() returned: sleep
+        di
         halt
         nop
         jr      6$
+
+vblank_interrupt:
+        push    af
+        push    bc
+        push    de
+        push    hl
+        ld      hl, #_platform_sprite   ; OAM is free during VBlank: 4 bytes, no DMA needed
+        ld      de, #OAM_FIRST
+        ld      c, #SPRITE_BYTES
+1$:
+        ld      a, (hl+)
+        ld      (de), a
+        inc     e
+        dec     c
+        jr      nz, 1$
+        call    _frame_interrupt
+        pop     hl
+        pop     de
+        pop     bc
+        pop     af
+        reti
 
 timer_overflow:
         push    af

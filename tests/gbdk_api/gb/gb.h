@@ -15,6 +15,29 @@
 #define TMA_REG  (*(volatile uint8_t *)0xFF06)
 #define TAC_REG  (*(volatile uint8_t *)0xFF07)
 #define IF_REG   (*(volatile uint8_t *)0xFF0F)
+#define OBP0_REG (*(volatile uint8_t *)0xFF48)
+#define WY_REG   (*(volatile uint8_t *)0xFF4A)
+#define WX_REG   (*(volatile uint8_t *)0xFF4B)
+#define rROMB0   (*(volatile uint8_t *)0x2000)
+#define rRAMG    (*(volatile uint8_t *)0x0000)
+#define rRAMB    (*(volatile uint8_t *)0x4000)
+
+#define LCDCF_WIN9C00 0x40U
+#define LCDCF_BG8000  0x10U
+#define MAX_HARDWARE_SPRITES 40
+
+extern volatile uint8_t _current_bank;
+#define SWITCH_ROM(b) (_current_bank = (b), rROMB0 = (b))
+#define SWITCH_RAM(b) (rRAMB = (b))
+#define ENABLE_RAM (rRAMG = 0x0A)
+#define DISABLE_RAM (rRAMG = 0x00)
+
+typedef struct OAM_item_t {
+    uint8_t y, x;
+    uint8_t tile;
+    uint8_t prop;
+} OAM_item_t;
+extern volatile OAM_item_t shadow_OAM[];
 
 #define VBL_IFLAG 0x01U
 #define TIM_IFLAG 0x04U
@@ -32,9 +55,13 @@ typedef void (*int_handler)(void);
 
 #define DISPLAY_ON LCDC_REG |= 0x80U
 #define SHOW_BKG   LCDC_REG |= 0x01U
+#define SHOW_WIN   LCDC_REG |= 0x20U
+#define HIDE_WIN   LCDC_REG &= ~0x20U
+#define SHOW_SPRITES LCDC_REG |= 0x02U
 
 void display_off(void);
 void add_TIM(int_handler h);
+void add_VBL(int_handler h);
 void nowait_int_handler(void);
 void set_interrupts(uint8_t flags);
 void enable_interrupts(void);
@@ -43,6 +70,13 @@ void wait_vbl_done(void);
 uint8_t joypad(void);
 void set_bkg_data(uint8_t first_tile, uint8_t nb_tiles, const uint8_t *data);
 void set_bkg_tiles(uint8_t x, uint8_t y, uint8_t w, uint8_t h, const uint8_t *tiles);
+void set_win_tiles(uint8_t x, uint8_t y, uint8_t w, uint8_t h, const uint8_t *tiles);
+void set_sprite_data(uint8_t first_tile, uint8_t nb_tiles, const uint8_t *data);
+void hide_sprites_range(uint8_t from, uint8_t to);
 inline void move_bkg(uint8_t x, uint8_t y) { SCX_REG = x, SCY_REG = y; }
+inline void move_win(uint8_t x, uint8_t y) { WX_REG = x, WY_REG = y; }
+inline void set_sprite_tile(uint8_t nb, uint8_t tile) { shadow_OAM[nb].tile = tile; }
+inline void move_sprite(uint8_t nb, uint8_t x, uint8_t y) { shadow_OAM[nb].y = y, shadow_OAM[nb].x = x; }
+inline void hide_sprite(uint8_t nb) { shadow_OAM[nb].y = 0; }
 
 #endif
