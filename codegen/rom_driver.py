@@ -6,6 +6,7 @@ last, and the emulator is stepped a frame at a time until the ROM reports ``done
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,11 +14,13 @@ from typing import TYPE_CHECKING
 
 from . import io_block
 from .font import FIRST_CHAR
+from .rom_config import SAVE_RAM_BYTES
 
 if TYPE_CHECKING:
     from pyboy import PyBoy
 
 BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
+BUTTON_FRAME_LIMIT = 600  # a screen change takes a few frames; making a puzzle is waited for separately
 REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
 
 
@@ -107,10 +110,13 @@ class RomRefused(RuntimeError):
 class HitoriRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
-    def __init__(self, rom_path: Path, *, sound: bool = False) -> None:
+    def __init__(self, rom_path: Path, *, sound: bool = False, cart_ram: bytes | None = None) -> None:
+        """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
+        ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
-        self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound)
+        ram = io.BytesIO(cart_ram if cart_ram is not None else bytes(SAVE_RAM_BYTES))
+        self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound, ram_file=ram)
         self.pyboy.set_emulation_speed(0)
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
@@ -125,6 +131,12 @@ class HitoriRom:
 
     def stop(self) -> None:
         self.pyboy.stop(save=False)
+
+    def stop_keeping_ram(self) -> bytes:
+        """Switch off and return the battery-backed cartridge RAM, as a flash cart or emulator keeps it."""
+        kept = io.BytesIO()
+        self.pyboy.stop(ram_file=kept)
+        return kept.getvalue()
 
     # -- raw access to the interface block --
     def address(self, field: str) -> int:
@@ -246,6 +258,26 @@ class HitoriRom:
         pixels = self.pyboy.screen.ndarray
         return [[3 - int(pixels[y, x, 0]) * 4 // 256 for x in range(160)] for y in range(144)]
 
+    def window_row(self, row: int) -> str:
+        """A row of the window layer (the pause menu) read back as text."""
+        tilemap = self.pyboy.tilemap_window
+        return "".join(chr(tilemap[i, row] + ord(FIRST_CHAR)) if tilemap[i, row] < 64 else "?" for i in range(20))
+
+    def scene(self) -> str:
+        """What the cartridge shows (io_block.SCENES), by name."""
+        value = self.read("scene")
+        return next(name for name, number in io_block.SCENES.items() if number == value)
+
+    def wait_scene(self, name: str, limit: int = BUTTON_FRAME_LIMIT) -> None:
+        self.wait_for(lambda: self.scene() == name, limit, f"the {name} screen")
+
+    def tap(self, button: str, hold: int = 2, after: int = 2) -> None:
+        """Press and release a button the way a player does: held for ``hold`` frames."""
+        self.pyboy.button_press(button)
+        self.tick(hold)
+        self.pyboy.button_release(button)
+        self.tick(after)
+
     def hold_button_until(self, button: str, ready: Callable[[], bool], limit: int, what: str) -> None:
         """Hold a button down until ``ready()`` holds (a short tap can fall while the ROM is busy), then let go."""
         self.pyboy.button_press(button)
@@ -254,3 +286,65 @@ class HitoriRom:
         finally:
             self.pyboy.button_release(button)
         self.tick()
+
+
+# ---- playing through the buttons, as a player does (tests and `invoke screenshots`) ----
+
+MENU_FIRST_ROW = 8  # the title menu's first item row (gbc_src/game/main.c)
+MAKING_FRAME_LIMIT = 60_000  # the rarest puzzles take a few thousand frames to make
+
+
+def title_item_row(rom: HitoriRom) -> int:
+    """The title menu row the '>' points at."""
+    for row in range(MENU_FIRST_ROW, MENU_FIRST_ROW + 7):
+        if rom.text_row(row).lstrip().startswith(">"):
+            return row
+    raise AssertionError("no menu item is selected on the title screen")
+
+
+def title_select(rom: HitoriRom, label: str) -> None:
+    """Move the title menu's cursor to the item that starts with ``label``."""
+    for _ in range(8):
+        if rom.text_row(title_item_row(rom)).strip().lstrip(">").strip().startswith(label):
+            return
+        rom.tap("down")
+    raise AssertionError(f"the title menu has no {label}")
+
+
+def title_set(rom: HitoriRom, label: str, value: str) -> None:
+    """Step a title menu setting (SIZE, LEVEL, SOUND) with Right until it shows ``value``."""
+    title_select(rom, label)
+    for _ in range(40):
+        if f"< {value} >" in rom.text_row(title_item_row(rom)):
+            return
+        rom.tap("right")
+    raise AssertionError(f"{label} never showed {value}")
+
+
+def start_new_game(rom: HitoriRom, width: int, height: int, difficulty: str) -> None:
+    """From the title screen: choose size and difficulty, pick NEW GAME, wait until the board is up."""
+    rom.wait_scene("TITLE")
+    title_set(rom, "SIZE", f"{width}X{height}")
+    title_set(rom, "LEVEL", difficulty.upper())
+    title_select(rom, "NEW GAME")
+    rom.tap("a")
+    rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
+
+
+class Cursor:
+    """Where the game's cursor is (it starts on the top-left cell): moves it by D-pad taps."""
+
+    def __init__(self, rom: HitoriRom, width: int, height: int) -> None:
+        self.rom, self.width, self.height = rom, width, height
+        self.x = self.y = 0
+
+    def go(self, x: int, y: int) -> None:
+        for step, button in ((x - self.x, "right"), (y - self.y, "down")):
+            back = {"right": "left", "down": "up"}[button]
+            for _ in range(abs(step)):
+                self.rom.tap(button if step > 0 else back)
+        self.x, self.y = x, y
+
+    def press(self, cell: int, button: str) -> None:
+        self.go(cell % self.width, cell // self.width)
+        self.rom.tap(button)

@@ -43,8 +43,8 @@ def test_title_type_and_entry(built_rom):
     rom = built_rom.rom.read_bytes()
     assert rom[0x134:0x13A] == b"HITORI"
     assert rom[0x143] in (0x00, 0x80)  # runs on DMG (and in compatibility mode on CGB)
-    assert rom[0x147] == 0x00  # ROM only: no mapper, no cartridge RAM
-    assert rom[0x149] == 0x00
+    assert rom[0x147] == 0x1B  # MBC5 + RAM + BATTERY: the save survives power-off
+    assert rom[0x149] == 0x02  # 8 KiB of cartridge RAM
     # entry point: a jump at 0x100 (nop; jp nnnn or jr) into the program
     assert rom[0x100] in (0x00, 0x18, 0xC3)
 
@@ -73,3 +73,22 @@ def test_c_globals_stay_below_the_generator_pages(built_rom):
     assert ram_ends, "no RAM areas found in the map"
     assert max(ram_ends) <= min(WRAM_PAGES.values()) << 8
     assert 0xE000 - ((max(WRAM_PAGES.values()) + 1) << 8) >= 2048
+
+
+def test_bank_0_code_stays_out_of_the_switchable_window(built_rom):
+    """All code runs from bank 0 (0x0000-0x3FFF) while table banks come and go at 0x4000; the linker
+    would silently let bank 0 areas run on into 0x4000, so the map is checked. Each switchable area
+    must fit its own 16 KiB bank."""
+    areas = {}
+    for line in built_rom.symbols.with_suffix(".map").read_text().splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[0].startswith("_") and len(parts[1]) == 8:
+            try:
+                areas[parts[0]] = (int(parts[1], 16), int(parts[2], 16))
+            except ValueError:
+                continue
+    fixed = [start + size for name, (start, size) in areas.items() if start < 0x8000 and size]
+    assert fixed and max(fixed) <= 0x4000, f"bank 0 ends at {max(fixed):#x}"
+    banked = {name: size for name, (start, size) in areas.items() if start >= 0x10000}
+    assert banked, "the cell tables should be in switchable banks"
+    assert all(size <= 0x4000 for size in banked.values()), banked

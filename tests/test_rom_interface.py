@@ -28,7 +28,10 @@ def test_ready_block_and_first_board(built_rom):
         assert fresh.read_bytes("magic", 4) == io_block.MAGIC
         assert fresh.read("version") == io_block.INTERFACE_VERSION
         assert fresh.read("max_cells") == 255
-        first = fresh.result()
+        assert fresh.scene() == "TITLE"  # a cartridge powers on to its title screen
+        assert fresh.read("done") == 1
+        first = fresh.generate_layout(*DEFAULT_SIZE, DEFAULT_SEED)  # a request takes it to the explorer
+        assert fresh.scene() == "EXPLORER"
         assert (first.width, first.height, first.seed) == (*DEFAULT_SIZE, DEFAULT_SEED)
         assert first.black == generate_layout(*DEFAULT_SIZE, DEFAULT_SEED)
 

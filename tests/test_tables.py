@@ -11,7 +11,7 @@ from codegen.render import render_sources
 from codegen.rom_config import ROM_SIZES, rom_shape
 from codegen.tables import context
 
-ARRAY = re.compile(r"static const uint8_t records_(\d+)x(\d+)\[(\d+)\]\[RECORD_BYTES\] = \{(.*?)\};", re.S)
+ARRAY = re.compile(r"const uint8_t hitori_records_(\d+)x(\d+)\[(\d+)\]\[RECORD_BYTES\] = \{(.*?)\};", re.S)
 OFF_BOARD = 0xFF
 SPARES = (0xFE, 0xFF)
 
@@ -20,6 +20,11 @@ SPARES = (0xFE, 0xFF)
 def generated(tmp_path_factory):
     out = tmp_path_factory.mktemp("gen")
     return {p.name: p.read_text() for p in render_sources(out)}
+
+
+def all_records(generated: dict[str, str]) -> str:
+    """The cell tables, from every switchable bank's file."""
+    return "".join(text for name, text in sorted(generated.items()) if name.startswith("board_records_bank"))
 
 
 def parse_records(source: str) -> dict[tuple[int, int], list[tuple[int, ...]]]:
@@ -57,7 +62,7 @@ def expected_corners(w: int, h: int, x: int, y: int) -> tuple[int, ...]:
 
 
 def test_every_rom_size_has_its_records_and_they_match_the_geometry(generated):
-    tables = parse_records(generated["board_tables.c"])
+    tables = parse_records(all_records(generated))
     assert sorted(tables) == sorted(ROM_SIZES)
     for w, h in ROM_SIZES:
         records = tables[(w, h)]
@@ -73,15 +78,16 @@ def test_spare_faces_are_free_and_nw_is_never_spare(generated):
     for w, h in ROM_SIZES:
         assert (w - 1) * (h - 1) + 1 <= SPARES[0]
         assert w * h <= OFF_BOARD
-    for (w, h), records in parse_records(generated["board_tables.c"]).items():
+    for (w, h), records in parse_records(all_records(generated)).items():
         assert all(record[0] not in SPARES for record in records), (w, h)
 
 
 def test_shape_list_matches_the_configuration(generated):
-    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), records_", generated["board_tables.c"])
+    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}", generated["board_tables.c"])
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
-        w, h, cells, faces, map_x, map_y = map(int, r)
+        w, h, cells, faces, map_x, map_y, bank = map(int, r)
+        assert bank >= 1  # bank 0 is for code (rom_config.py)
         shape = rom_shape(w, h)
         assert (cells, faces) == (w * h, (w - 1) * (h - 1) + 1)
         assert (map_x, map_y) == (shape.map_x, shape.map_y)

@@ -97,7 +97,7 @@ def test_gbdk_build_calls_lcc_by_full_path_with_symbol_flags(tmp_path):
     assert any(c.endswith("platform_gbdk.c") for c in compiled)
     assert not any(c.endswith(("platform_sdcc.c", "crt0.s")) for c in compiled)
     link = commands[-1]
-    for flag in ("-Wl-j", "-Wm-yS", "-Wl-m", "-Wm-ynHITORI", "-Wm-yt0x00", "-debug"):
+    for flag in ("-Wl-j", "-Wm-yS", "-Wl-m", "-Wm-ynHITORI", "-Wm-yt0x1B", "-Wm-yoA", "-Wm-ya1", "-debug"):
         assert flag in link
     assert link[link.index("-o") + 1].endswith("hitori.gb")
 

@@ -26,6 +26,7 @@
 #define MENU_COLUMN 4u
 #define VALUE_COLUMN 12u
 #define BEST_ROW 16u
+#define SEED_COLUMN 9u      /* the first digit of the seed being typed */
 
 volatile hitori_io_t hitori_io;
 
@@ -105,7 +106,6 @@ static void show_title(void)
     uint8_t row;
     uint8_t item;
 
-    hitori_io.scene = HITORI_SCENE_TITLE;
     has_saved_game = save_has_game();
     menu_item = has_saved_game ? ITEM_CONTINUE : ITEM_NEW_GAME;
     screen_begin();
@@ -117,6 +117,7 @@ static void show_title(void)
         draw_menu_item(item);
     draw_best();
     screen_reveal();
+    hitori_io.scene = HITORI_SCENE_TITLE;
 }
 
 /* The seed of a new game: when the player pressed, to a 16,384th of a second (DIV) and the frame. */
@@ -159,10 +160,10 @@ static void draw_seed_entry(void)
     line_clear();
     line_text(4, "SEED ");
     for (i = 0; i != SEED_DIGITS; i++)
-        text_line[VALUE_COLUMN - 2u + i] = (uint8_t)('0' - FONT_FIRST_CHAR) + seed_digits[i];
+        text_line[SEED_COLUMN + i] = (uint8_t)('0' - FONT_FIRST_CHAR) + seed_digits[i];
     line_show(8);
     line_clear();
-    text_line[VALUE_COLUMN - 2u + seed_position] = (uint8_t)('-' - FONT_FIRST_CHAR);
+    text_line[SEED_COLUMN + seed_position] = (uint8_t)('-' - FONT_FIRST_CHAR);
     line_show(9);
 }
 
@@ -171,7 +172,6 @@ static void show_seed_entry(void)
     const board_shape_t *shape = &hitori_shapes[chosen_shape()];
     uint8_t column;
 
-    hitori_io.scene = HITORI_SCENE_SEED_ENTRY;
     screen_begin();
     text_show(3, 2, "PUZZLE BY SEED");
     line_clear();
@@ -185,6 +185,7 @@ static void show_seed_entry(void)
     text_show(1, 13, "UP/DOWN: DIGIT");
     text_show(1, 14, "A: MAKE IT B: BACK");
     screen_reveal();
+    hitori_io.scene = HITORI_SCENE_SEED_ENTRY;
 }
 
 static uint32_t entered_seed(void)
@@ -337,6 +338,7 @@ static void first_settings(void)
 void main(void)
 {
     uint8_t pressed;
+    uint8_t scene;
 
     platform_map_rom_bank(TILES_BANK);
     platform_start_video(hitori_tile_data, TILE_COUNT, TILE_BLANK, OBJ_PALETTE);
@@ -360,7 +362,8 @@ void main(void)
             continue;
         }
         pressed = pressed_buttons();
-        switch (hitori_io.scene) {
+        scene = hitori_io.scene;
+        switch (scene) {
         case HITORI_SCENE_TITLE:
             title_frame(pressed);
             break;
@@ -387,5 +390,7 @@ void main(void)
                 show_title();
             break;
         }
+        if (hitori_io.scene != scene)
+            held = platform_buttons();  /* a new screen: what was pressed during its making is not news */
     }
 }

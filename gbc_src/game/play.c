@@ -240,8 +240,8 @@ static void begin(void)
     cycles_into_second = 0;
     clock_frame = frame_count;
     count_mismatches();
-    hitori_io.scene = HITORI_SCENE_PLAYING;
     draw_game();
+    hitori_io.scene = HITORI_SCENE_PLAYING;  /* set once the screen is up: hosts wait for it */
 }
 
 void play_new(uint8_t shape_index, uint8_t difficulty, uint16_t seed)
@@ -509,7 +509,6 @@ static void open_pause(void)
 
     paused = 1;
     pause_item = PAUSE_RESUME;
-    hitori_io.scene = HITORI_SCENE_PAUSED;
     save_progress();
     line_clear();
     for (row = 0; row != SCREEN_ROWS; row++)
@@ -533,6 +532,7 @@ static void open_pause(void)
     platform_cursor(0, 0xFFu, TILE_CURSOR);
     platform_window(1);
     sound_play(SOUND_MENU);
+    hitori_io.scene = HITORI_SCENE_PAUSED;
 }
 
 static void close_pause(void)
@@ -568,11 +568,13 @@ static uint8_t pause_frame(uint8_t pressed)
         restart();
         draw_board();
         draw_status(0);
+        screen_flush();  /* under the window, then uncovered whole */
         close_pause();
         break;
     case PAUSE_CHECK:
-        close_pause();
         show_check();
+        screen_flush();
+        close_pause();
         break;
     case PAUSE_NEW_GAME:
         platform_window(0);
@@ -602,7 +604,6 @@ static void show_win(void)
     uint16_t best;
 
     won = 1;
-    hitori_io.scene = HITORI_SCENE_WON;
     save_game_clear();
     new_best = save_offer_time(play_shape, play_difficulty, seconds);
     best = save_best(play_shape, play_difficulty);
@@ -631,6 +632,7 @@ static void show_win(void)
     text_show(3, 15, "B: TITLE");
     screen_reveal();
     sound_play(SOUND_WIN);
+    hitori_io.scene = HITORI_SCENE_WON;
 }
 
 uint8_t play_frame(uint8_t pressed)

@@ -1,0 +1,319 @@
+"""The cartridge as a player meets it, driven only through the buttons: title menu, a game played to
+the win screen, undo, restart, the rule check, the pause menu, seeds typed in, sound, and the
+battery save across power cycles (corrupt ones included).
+
+What the ROM shows is read back from the background tile map (and the window for the pause menu);
+the puzzle's solution comes from the documented WRAM interface, as a test or a cheat device would
+read it. Expected values are worked out here independently: the rules, the clock from frames."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from game_screen import shaded_cells, shown_board
+
+from codegen import save_layout
+from codegen.puzzle import Difficulty, generate_puzzle
+from codegen.rom_config import ROM_SIZES
+from codegen.rom_driver import Cursor, HitoriRom, start_new_game, title_select, title_set
+
+FRAMES_PER_SECOND = 4_194_304 / 70_224
+SHAPE_COUNT = len(ROM_SIZES)
+OFFSETS = save_layout.offsets(SHAPE_COUNT)
+
+
+def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> HitoriRom:
+    rom = HitoriRom(built_rom.rom, cart_ram=cart_ram, sound=sound)
+    rom.wait_scene("TITLE")
+    return rom
+
+
+def solve(rom: HitoriRom, width: int, height: int) -> None:
+    """Shade the solution the interface block holds, cell by cell, row by row."""
+    solution = rom.read_bytes("board", width * height)
+    cursor = Cursor(rom, width, height)
+    for cell, black in enumerate(solution):
+        if black:
+            cursor.press(cell, "a")
+
+
+def time_on(text: str) -> int:
+    found = re.search(r"(?:(\d+):)?(\d+):(\d\d)", text)
+    assert found, text
+    hours, minutes, seconds = (int(g or 0) for g in found.groups())
+    return hours * 3600 + minutes * 60 + seconds
+
+
+@pytest.mark.parametrize("width,height,difficulty", [(4, 4, "easy"), (6, 6, "tricky"), (10, 10, "easy"),
+                                                     (5, 8, "tricky"), (16, 15, "easy")])
+def test_a_game_from_title_to_win_screen(built_rom, width, height, difficulty):
+    with fresh(built_rom) as rom:
+        start_new_game(rom, width, height, difficulty)
+        started = rom.frames
+        seed = rom.read16("result_seed")
+        assert (rom.read("result_width"), rom.read("result_height")) == (width, height)
+        # the board on screen is the puzzle the Python model makes from the seed shown
+        model = generate_puzzle(width, height, seed, Difficulty[difficulty.upper()])
+        board = shown_board(rom, width, height)
+        assert [cell.number for cell in board] == model.numbers
+        assert all(cell.kind == "white" for cell in board)
+        assert rom.text_row(1).strip() == f"SEED {seed}"
+        assert rom.text_row(0).startswith(f"{difficulty.upper()} {width}X{height}")
+        solve(rom, width, height)
+        rom.wait_scene("WON")
+        played = (rom.frames - started) / FRAMES_PER_SECOND
+        rows = [rom.text_row(row).strip() for row in range(18)]
+        assert "PUZZLE SOLVED!" in rows
+        assert f"{difficulty.upper()} {width}X{height}" in rows
+        time_row = next(r for r in rows if r.startswith("TIME "))
+        assert abs(time_on(time_row) - played) <= 2, (time_row, played)
+        best_row = next(r for r in rows if r.startswith("BEST "))
+        assert time_on(best_row) == time_on(time_row) and best_row.endswith("NEW!")
+        assert f"SEED {seed}" in rows
+
+
+def test_undo_steps_back_exactly_and_restart_clears(built_rom):
+    with fresh(built_rom) as rom:
+        start_new_game(rom, 8, 8, "easy")
+        cursor = Cursor(rom, 8, 8)
+        history = [shown_board(rom, 8, 8)]
+        for cell, button in ((9, "a"), (10, "b"), (9, "b"), (30, "a"), (63, "a"), (30, "a")):
+            cursor.press(cell, button)
+            history.append(shown_board(rom, 8, 8))
+        assert history[1][9].kind == "shaded" and history[2][10].kind == "circled"
+        assert history[3][9].kind == "circled"  # B on a shaded cell circles it instead
+        assert history[6][30].kind == "white"   # A again takes the shading off
+        while len(history) > 1:
+            history.pop()
+            rom.tap("select")
+            assert shown_board(rom, 8, 8) == history[-1]
+        rom.tap("select")  # nothing left to undo: the board stays
+        assert shown_board(rom, 8, 8) == history[0]
+        for cell in (0, 2, 4):
+            cursor.press(cell, "a")
+        assert len(shaded_cells(shown_board(rom, 8, 8))) == 3
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        assert "PAUSED" in rom.window_row(2)
+        rom.tap("down")
+        assert rom.window_row(6).lstrip().startswith("> RESTART")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        assert all(cell.kind == "white" for cell in shown_board(rom, 8, 8))
+        rom.tap("select")  # restart also empties the undo history
+        assert all(cell.kind == "white" for cell in shown_board(rom, 8, 8))
+
+
+def expected_faults(numbers: list[int], shaded: set[int], width: int, height: int) -> set[int]:
+    """The cells a rule check should point at, worked out here from the three rules."""
+    faults: set[int] = set()
+    lines = [[y * width + x for x in range(width)] for y in range(height)]
+    lines += [[y * width + x for y in range(height)] for x in range(width)]
+    for line in lines:
+        whites = [c for c in line if c not in shaded]
+        for c in whites:
+            if sum(numbers[d] == numbers[c] for d in whites) > 1:
+                faults.add(c)
+    for c in shaded:
+        x, y = c % width, c // width
+        if (x + 1 < width and c + 1 in shaded) or (y + 1 < height and c + width in shaded):
+            faults |= {c, c + 1} if x + 1 < width and c + 1 in shaded else set()
+            faults |= {c, c + width} if y + 1 < height and c + width in shaded else set()
+    regions: list[set[int]] = []
+    seen: set[int] = set()
+    for start in range(width * height):
+        if start in shaded or start in seen:
+            continue
+        region, todo = set(), [start]
+        while todo:
+            c = todo.pop()
+            if c in region:
+                continue
+            region.add(c)
+            x, y = c % width, c // width
+            for n, ok in ((c - 1, x > 0), (c + 1, x + 1 < width), (c - width, y > 0), (c + width, y + 1 < height)):
+                if ok and n not in shaded and n not in region:
+                    todo.append(n)
+        seen |= region
+        regions.append(region)
+    largest = max(regions, key=len)
+    faults |= {c for region in regions if region is not largest for c in region}
+    return faults
+
+
+def test_rule_check_points_at_the_cells_that_break_rules(built_rom):
+    with fresh(built_rom) as rom:
+        start_new_game(rom, 6, 6, "easy")
+        numbers = list(rom.read_bytes("numbers", 36))
+        shaded = {0, 1, 7, 12}  # two pairs side by side; cell 6 is cut off from the rest
+        cursor = Cursor(rom, 6, 6)
+        for cell in sorted(shaded):
+            cursor.press(cell, "a")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        rom.tap("down")
+        rom.tap("down")
+        assert rom.window_row(7).lstrip().startswith("> CHECK RULES")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        board = shown_board(rom, 6, 6)
+        shown_faults = {i for i, cell in enumerate(board) if cell.kind.endswith("error")}
+        expected = expected_faults(numbers, shaded, 6, 6)
+        assert {0, 1, 6, 7} <= expected and 12 not in expected
+        assert shown_faults == expected
+        assert rom.text_row(1).startswith(f"{len(expected)} CELLS BREAK RULES")
+        cursor.press(1, "a")  # any change takes the fault marks away
+        assert not any(cell.kind.endswith("error") for cell in shown_board(rom, 6, 6))
+
+
+def test_pause_menu_covers_the_board_and_stops_the_clock(built_rom):
+    with fresh(built_rom) as rom:
+        start_new_game(rom, 5, 5, "easy")
+        rom.tick(130)
+        before = time_on(rom.text_row(0))
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        rom.tick(300)  # five seconds paused
+        rom.tap("b")
+        rom.wait_scene("PLAYING")
+        rom.tick(10)
+        assert time_on(rom.text_row(0)) - before <= 1
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        for _ in range(5):
+            rom.tap("down")
+        assert rom.window_row(10).lstrip().startswith("> QUIT TO TITLE")
+        rom.tap("a")
+        rom.wait_scene("TITLE")
+        assert "CONTINUE" in rom.text_row(8)
+
+
+def test_a_typed_seed_makes_that_puzzle(built_rom):
+    with fresh(built_rom) as rom:
+        title_set(rom, "SIZE", "7X7")
+        title_set(rom, "LEVEL", "TRICKY")
+        title_select(rom, "BY SEED")
+        rom.tap("a")
+        rom.wait_scene("SEED_ENTRY")
+        assert "SEED 00001" in rom.text_row(8)
+        for button in ("up", "up", "up", "right", "right", "right", "up", "up", "up", "up"):  # 00001 -> 30041
+            rom.tap(button)
+        assert "SEED 30041" in rom.text_row(8)
+        rom.tap("a")
+        rom.wait_scene("PLAYING", 60_000)
+        assert rom.read16("result_seed") == 30041
+        model = generate_puzzle(7, 7, 30041, Difficulty.TRICKY)
+        assert [cell.number for cell in shown_board(rom, 7, 7)] == model.numbers
+
+
+def test_an_impossible_seed_is_refused(built_rom):
+    with fresh(built_rom) as rom:
+        title_select(rom, "BY SEED")
+        rom.tap("a")
+        rom.wait_scene("SEED_ENTRY")
+        rom.tap("down")  # 00001 -> 90001
+        rom.tap("a")
+        rom.tick(5)
+        assert rom.scene() == "SEED_ENTRY"
+        assert "SEEDS: 1 TO 65535" in rom.text_row(11)
+
+
+def test_new_games_take_their_seed_from_the_player(built_rom):
+    seeds = set()
+    for wait in (0, 7, 31):
+        with fresh(built_rom) as rom:
+            rom.tick(wait)
+            start_new_game(rom, 4, 4, "easy")
+            seeds.add(rom.read16("result_seed"))
+    assert len(seeds) == 3
+
+
+def test_sound_can_be_muted_and_stays_muted(built_rom):
+    with fresh(built_rom, sound=True) as rom:
+        assert rom.pyboy.memory[0xFF26] & 0x80  # the sound circuit is on
+        title_set(rom, "SOUND", "OFF")
+        assert not rom.pyboy.memory[0xFF26] & 0x80
+        ram = rom.stop_keeping_ram()
+    with fresh(built_rom, ram, sound=True) as rom:
+        assert "< OFF >" in rom.text_row(13)
+        assert not rom.pyboy.memory[0xFF26] & 0x80
+
+
+def play_some_moves(rom: HitoriRom) -> list:
+    start_new_game(rom, 9, 9, "easy")
+    cursor = Cursor(rom, 9, 9)
+    for cell, button in ((0, "a"), (12, "b"), (40, "a"), (80, "a")):
+        cursor.press(cell, button)
+    return shown_board(rom, 9, 9)
+
+
+def test_a_game_survives_a_power_cycle(built_rom):
+    with fresh(built_rom) as rom:
+        board = play_some_moves(rom)
+        seed = rom.read16("result_seed")
+        solution = rom.read_bytes("board", 81)
+        ram = rom.stop_keeping_ram()
+    with fresh(built_rom, ram) as rom:
+        assert rom.text_row(8).strip() == "> CONTINUE"
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        assert shown_board(rom, 9, 9) == board
+        assert rom.text_row(1).strip() == f"SEED {seed}"
+        assert rom.read_bytes("board", 81) == solution
+        solve_rest = [c for c in range(81) if solution[c] and c not in shaded_cells(board)]
+        wrong = [c for c in shaded_cells(board) if not solution[c]]
+        cursor = Cursor(rom, 9, 9)
+        for cell in wrong + solve_rest:
+            cursor.press(cell, "a")
+        rom.wait_scene("WON")
+        won_time = time_on(next(r for r in (rom.text_row(i) for i in range(18)) if r.strip().startswith("TIME")))
+        ram = rom.stop_keeping_ram()
+    with fresh(built_rom, ram) as rom:  # the game is over: no Continue, and the best time is kept
+        assert "CONTINUE" not in rom.text_row(8)
+        title_set(rom, "SIZE", "9X9")
+        assert time_on(rom.text_row(16)) == won_time
+
+
+def saved_game_ram(built_rom) -> bytes:
+    with fresh(built_rom) as rom:
+        play_some_moves(rom)
+        return rom.stop_keeping_ram()
+
+
+@pytest.mark.parametrize("damage", ["game mark", "game check", "records", "magic", "version"])
+def test_a_damaged_save_is_reset_without_a_crash(built_rom, damage):
+    ram = bytearray(saved_game_ram(built_rom))
+    where = {
+        "game mark": OFFSETS["game_marks"] + 3,
+        "game check": OFFSETS["game_check"],
+        "records": OFFSETS["best_seconds"] + 5,
+        "magic": OFFSETS["magic"],
+        "version": OFFSETS["version"],
+    }[damage]
+    ram[where] ^= 0x41
+    with fresh(built_rom, bytes(ram)) as rom:
+        continues = "CONTINUE" in rom.text_row(8)
+        assert continues == (damage == "records")  # a bad records part costs only the best times
+        assert rom.text_row(16).strip() == "BEST -"
+        start_new_game(rom, 4, 4, "easy")  # and the cartridge plays on
+        ram = rom.stop_keeping_ram()
+    assert ram[OFFSETS["magic"]:OFFSETS["magic"] + 4] == save_layout.MAGIC
+    assert ram[OFFSETS["version"]] == save_layout.VERSION
+
+
+@pytest.mark.parametrize("fill", ["zeros", "ones", "noise"])
+def test_blank_or_random_cartridge_ram_starts_clean(built_rom, fill):
+    size = 0x2000
+    ram = {"zeros": bytes(size), "ones": b"\xff" * size,
+           "noise": bytes(random.Random(5).randrange(256) for _ in range(size))}[fill]
+    with fresh(built_rom, ram) as rom:
+        assert "CONTINUE" not in rom.text_row(8)
+        assert rom.text_row(16).strip() == "BEST -"
+        saved = rom.stop_keeping_ram()
+    # the reset save checks out the way codegen/save_layout.py describes it
+    records = saved[OFFSETS["best_seconds"]:OFFSETS["records_check"]]
+    assert int.from_bytes(saved[OFFSETS["records_check"]:OFFSETS["records_check"] + 2], "little") == \
+        save_layout.fletcher(records)
+    assert records[:-1] == b"\xff" * (SHAPE_COUNT * 4) and records[-1] == 1
