@@ -109,33 +109,47 @@ def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = Fal
 
 
 @task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
-def screenshot(c: Context, width: int = 10, height: int = 10, seed: int = 2026) -> None:
-    """Build, make one Easy puzzle in headless PyBoy, save docs/screenshot*.png (2x) for the README.
-
-    docs/screenshot.png is the puzzle, docs/screenshot-solution.png the same with its solution shown."""
+def screenshots(c: Context, width: int = 10, height: int = 10, seed: int = 2026) -> None:
+    """Build, then play one Easy game in headless PyBoy through the buttons and save the screens the
+    README shows (2x): docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png."""
     from PIL import Image
 
-    from codegen.rom_driver import HitoriRom, RomRefused
+    from codegen.rom_driver import Cursor, HitoriRom, start_seeded_game
 
-    shots = []
-    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
-        try:
-            result = rom.generate_puzzle(width, height, seed, 0)
-        except RomRefused as refused:
-            raise Exit(str(refused), code=1) from None
+    shots: dict[str, Image.Image] = {}
+
+    def shoot(name: str, rom: HitoriRom) -> None:
         rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
-        shots.append(rom.pyboy.screen.image.convert("RGB"))
-        board = [rom.background_row(row) for row in range(2, 18)]
-        rom.hold_button_until(
-            "start", lambda: [rom.background_row(row) for row in range(2, 18)] != board, 120, "the solution"
-        )
+        shots[name] = rom.pyboy.screen.image.convert("RGB")
+
+    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        rom.wait_scene("TITLE")
+        shoot("title", rom)
+        start_seeded_game(rom, width, height, "easy", seed)
+        solution = rom.read_bytes("board", width * height)
+        blacks = [cell for cell, black in enumerate(solution) if black]
+        cursor = Cursor(rom, width, height)
+        for cell in blacks[: len(blacks) // 2]:  # half the solution shaded, its neighbours circled
+            cursor.press(cell, "a")
+            for white in (cell - 1, cell + 1):
+                if 0 <= white < width * height and white // width == cell // width and not solution[white]:
+                    cursor.press(white, "b")
+        shoot("game", rom)
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        shoot("pause", rom)
+        rom.tap("b")
+        rom.wait_scene("PLAYING")
+        for cell in blacks[len(blacks) // 2:]:
+            cursor.press(cell, "a")
+        rom.wait_scene("WON")
         rom.pyboy.tick(30, True)
-        shots.append(rom.pyboy.screen.image.convert("RGB"))
+        shoot("win", rom)
     docs = ROOT / "docs"
     docs.mkdir(exist_ok=True)
-    for name, image in zip(("screenshot.png", "screenshot-solution.png"), shots, strict=True):
-        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / name)
-        print(f"saved docs/{name} ({width}x{height} Easy, seed {seed}, {result.numberings} numberings)")
+    for name, image in shots.items():
+        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"screen-{name}.png")
+        print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
 
 
 @task(pre=[build], help={

@@ -104,9 +104,10 @@ NUMBER_PAPER = {
 # The "certainly white" mark: a black ring over the cell's rim, corners cut so it reads as a circle.
 _RING = ["..####..", ".#....#.", "#......#", "#......#", "#......#", "#......#", ".#....#.", "..####.."]
 
-# The cursor, an 8x8 sprite: a black outer frame and a ring of colour 1, which the sprite palette
-# (OBJ_PALETTE) shows white, so the cursor stands out on white and on shaded cells alike.
-_CURSOR_ROWS = ["33333333", "31111113", "31000013", "31000013", "31000013", "31000013", "31111113", "33333333"]
+# The cursor, an 8x8 sprite over a cell: a black frame on the rim, a dark grey bar under its top edge
+# (row 1 is blank in every cell tile) and white corners inside (colour 1, which the sprite palette
+# OBJ_PALETTE shows white), so it stands out on white and on shaded cells alike. It also blinks.
+_CURSOR_ROWS = ["33333333", "32222223", "31000013", "30000003", "30000003", "30000003", "31000013", "33333333"]
 OBJ_PALETTE = 0xE0  # colour 3 black, 2 dark grey, 1 white (0 is transparent)
 
 # The title, drawn on the background with black cell tiles ('#') like a solved Hitori board.

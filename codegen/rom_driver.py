@@ -348,3 +348,27 @@ class Cursor:
     def press(self, cell: int, button: str) -> None:
         self.go(cell % self.width, cell // self.width)
         self.rom.tap(button)
+
+
+def type_seed(rom: HitoriRom, seed: int) -> None:
+    """On the seed entry screen (which starts at 00001, the first digit chosen): type ``seed``."""
+    digits = [int(d) for d in f"{seed:05d}"]
+    shown = [0, 0, 0, 0, 1]
+    for position, (want, have) in enumerate(zip(digits, shown, strict=True)):
+        for _ in range((want - have) % 10):
+            rom.tap("up")
+        if position < len(digits) - 1:
+            rom.tap("right")
+
+
+def start_seeded_game(rom: HitoriRom, width: int, height: int, difficulty: str, seed: int) -> None:
+    """From the title screen: a game of a chosen seed through the BY SEED entry."""
+    rom.wait_scene("TITLE")
+    title_set(rom, "SIZE", f"{width}X{height}")
+    title_set(rom, "LEVEL", difficulty.upper())
+    title_select(rom, "BY SEED")
+    rom.tap("a")
+    rom.wait_scene("SEED_ENTRY")
+    type_seed(rom, seed)
+    rom.tap("a")
+    rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)

@@ -83,7 +83,8 @@ def test_spare_faces_are_free_and_nw_is_never_spare(generated):
 
 
 def test_shape_list_matches_the_configuration(generated):
-    rows = re.findall(r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}", generated["board_tables.c"])
+    shape_row = r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}"
+    rows = re.findall(shape_row, generated["board_tables.c"])
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
         w, h, cells, faces, map_x, map_y, bank = map(int, r)

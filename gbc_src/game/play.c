@@ -34,6 +34,8 @@
 #define PAGE_TO_VISIT PAGE_FLOOD_STACK      /* rule check: flood fill stack */
 
 #define STATUS_ROW 1u
+#define BLINK_PERIOD_MASK 0x3Fu   /* the cursor blinks every 64 frames ... */
+#define BLINK_SHOWN_FRAMES 48u    /* ... shown for 48 of them */
 #define CLOCK_COLUMN 13u
 
 /* pause menu (on the window) */
@@ -72,6 +74,8 @@ static uint8_t faults_shown;
 static uint8_t paused;
 static uint8_t pause_item;
 static uint8_t won;
+static uint8_t cursor_shown;
+static uint8_t blink_start;         /* frame_count (low byte) when the cursor last moved */
 
 static uint16_t seconds;
 static uint32_t cycles_into_second;
@@ -167,9 +171,31 @@ static void draw_header(void)
     draw_status(0);
 }
 
+static void show_cursor_sprite(void)
+{
+    cursor_shown = 1;
+    platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3), TILE_CURSOR);
+}
+
 static void place_cursor(void)
 {
-    platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3), TILE_CURSOR);
+    blink_start = (uint8_t)frame_count;
+    show_cursor_sprite();
+}
+
+/* Blink: hidden for the last frames of every period counted from the last move, so a moved cursor
+   is always seen at once. */
+static void blink_cursor(void)
+{
+    uint8_t show = ((uint8_t)((uint8_t)frame_count - blink_start) & BLINK_PERIOD_MASK) < BLINK_SHOWN_FRAMES;
+    if (show == cursor_shown)
+        return;
+    if (show) {
+        show_cursor_sprite();
+    } else {
+        cursor_shown = 0;
+        platform_cursor(0, 0xFFu, TILE_CURSOR);
+    }
 }
 
 static void draw_game(void)
@@ -661,5 +687,7 @@ uint8_t play_frame(uint8_t pressed)
     }
     if (pressed & BUTTON_START)
         open_pause();
+    else
+        blink_cursor();
     return PLAY_GOES_ON;
 }
