@@ -115,14 +115,18 @@ SCENES = {
 }
 
 
-def offsets() -> dict[str, int]:
-    """Byte offset of every field from the start of the struct (SM83 structs have no padding)."""
+def field_offsets(fields: tuple[Field, ...]) -> dict[str, int]:
+    """Byte offset of every field from the start of its struct (SM83 structs have no padding)."""
     table: dict[str, int] = {}
     position = 0
-    for field in FIELDS:
+    for field in fields:
         table[field.name] = position
         position += field.size
     return table
+
+
+def offsets() -> dict[str, int]:
+    return field_offsets(FIELDS)
 
 
 def struct_size() -> int:

@@ -17,7 +17,7 @@ byte the sum of sums, which catches swapped and moved bytes too.
 
 from __future__ import annotations
 
-from .io_block import Field
+from .io_block import Field, field_offsets
 from .rom_config import MAX_CELLS
 
 MAGIC = b"HSAV"
@@ -66,12 +66,7 @@ def fields(shape_count: int) -> tuple[Field, ...]:
 
 
 def offsets(shape_count: int) -> dict[str, int]:
-    table: dict[str, int] = {}
-    position = 0
-    for field in fields(shape_count):
-        table[field.name] = position
-        position += field.size
-    return table
+    return field_offsets(fields(shape_count))
 
 
 def size(shape_count: int) -> int:

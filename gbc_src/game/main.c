@@ -135,11 +135,7 @@ static void start_game(uint8_t shape_index, uint8_t difficulty, uint16_t seed)
     hitori_io.scene = HITORI_SCENE_MAKING;
     screen_begin();
     line_clear();
-    column = line_text(0, difficulty_names[difficulty]);
-    column = line_text(column, " ");
-    column = line_number(column, shape->width);
-    column = line_text(column, "X");
-    line_number(column, shape->height);
+    line_game_name(0, difficulty, shape);
     line_show(0);
     text_show(0, 1, "MAKING A PUZZLE");
     line_clear();
@@ -170,16 +166,11 @@ static void draw_seed_entry(void)
 static void show_seed_entry(void)
 {
     const board_shape_t *shape = &hitori_shapes[chosen_shape()];
-    uint8_t column;
 
     screen_begin();
     text_show(3, 2, "PUZZLE BY SEED");
     line_clear();
-    column = line_text(4, difficulty_names[difficulty_choice]);
-    column = line_text(column, " ");
-    column = line_number(column, shape->width);
-    column = line_text(column, "X");
-    line_number(column, shape->height);
+    line_game_name(4, difficulty_choice, shape);
     line_show(5);
     draw_seed_entry();
     text_show(1, 13, "UP/DOWN: DIGIT");

@@ -50,7 +50,6 @@
 #define MENU_COLUMN 4u
 
 static const char *const pause_labels[PAUSE_ITEMS] = {"RESUME", "RESTART", "CHECK RULES", "NEW GAME", "SOUND", "QUIT TO TITLE"};
-static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
 
 uint8_t play_shape;
 uint8_t play_difficulty;
@@ -127,11 +126,7 @@ static void draw_board(void)
 
 static uint8_t line_shape_name(uint8_t column)
 {
-    column = line_text(column, difficulty_names[play_difficulty]);
-    column = line_text(column, " ");
-    column = line_number(column, width);
-    column = line_text(column, "X");
-    return line_number(column, height);
+    return line_game_name(column, play_difficulty, shape);
 }
 
 static void draw_clock(void)

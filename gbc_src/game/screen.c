@@ -152,6 +152,17 @@ uint8_t line_ratio(uint8_t column, uint32_t numerator, uint32_t denominator)
     return line_digit(column, tenths);
 }
 
+static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
+
+uint8_t line_game_name(uint8_t column, uint8_t difficulty, const board_shape_t *shape)
+{
+    column = line_text(column, difficulty_names[difficulty]);
+    column = line_text(column, " ");
+    column = line_number(column, shape->width);
+    column = line_text(column, "X");
+    return line_number(column, shape->height);
+}
+
 void line_show(uint8_t row)
 {
     screen_write(MAP_BACKGROUND, 0, row, SCREEN_COLUMNS, text_line);
