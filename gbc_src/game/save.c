@@ -9,11 +9,6 @@
 #include "io_block.h"
 #include "platform.h"
 
-#define RECORDS_START SAVE_RECORDS_START
-#define RECORDS_BYTES SAVE_RECORDS_BYTES
-#define GAME_START SAVE_GAME_START
-#define GAME_BYTES SAVE_GAME_BYTES
-
 static uint8_t header_is_ours(void)
 {
     hitori_save_t *save = SAVE_RAM;
@@ -23,12 +18,12 @@ static uint8_t header_is_ours(void)
 
 static void seal_records(void)
 {
-    SAVE_RAM->records_check = save_fletcher(RECORDS_START, RECORDS_BYTES);
+    SAVE_RAM->records_check = save_fletcher(SAVE_RECORDS_START, SAVE_RECORDS_BYTES);
 }
 
 static void seal_game(void)
 {
-    SAVE_RAM->game_check = save_fletcher(GAME_START, GAME_BYTES);
+    SAVE_RAM->game_check = save_fletcher(SAVE_GAME_START, SAVE_GAME_BYTES);
 }
 
 static void reset_records(void)
@@ -63,11 +58,11 @@ uint8_t save_open(void)
         save->version = SAVE_VERSION;
         reset = SAVE_WAS_RESET;
     } else {
-        if (save->records_check != save_fletcher(RECORDS_START, RECORDS_BYTES)) {
+        if (save->records_check != save_fletcher(SAVE_RECORDS_START, SAVE_RECORDS_BYTES)) {
             reset_records();
             reset |= SAVE_RECORDS_BAD;
         }
-        if (save->game_check != save_fletcher(GAME_START, GAME_BYTES)
+        if (save->game_check != save_fletcher(SAVE_GAME_START, SAVE_GAME_BYTES)
             || (save->game_saved && (save->game_shape >= HITORI_SHAPE_COUNT || save->game_difficulty > 1u))) {
             reset_game();
             reset |= SAVE_GAME_BAD;
