@@ -31,7 +31,6 @@ CART_TITLE = "HITORI"  # at most 15 characters (0x134..0x142), upper case ASCII
 CART_TYPE_MBC5_RAM_BATTERY = 0x1B
 ROM_BANK_BYTES = 0x4000
 FIRST_TABLE_BANK = 1
-MIN_ROM_BANKS = 2
 SAVE_RAM_BANKS = 1  # makebin -ya: 1 bank = 8 KiB (header 0x149 = 0x02)
 SAVE_RAM_BYTES = 0x2000
 
@@ -103,14 +102,6 @@ def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
     if DEFAULT_SIZE not in chosen:
         raise ValueError(f"the ROM's start-up size {DEFAULT_SIZE} must be one of its sizes")
     return [rom_shape(w, h) for w, h in chosen]
-
-
-def rom_banks_needed(last_bank: int) -> int:
-    """ROM banks in the header: a power of two (Pan Docs "0148 - ROM Size") covering banks 0..last_bank."""
-    banks = MIN_ROM_BANKS
-    while banks <= last_bank:
-        banks *= 2
-    return banks
 
 
 def pack_record_banks(table_bytes: list[int]) -> list[int]:

@@ -24,6 +24,11 @@ BUTTON_FRAME_LIMIT = 600  # a screen change takes a few frames; making a puzzle 
 REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
 
 
+def _as_text(tiles: list[int]) -> str:
+    """Tile numbers as text: font tiles are character - FIRST_CHAR, anything else shows as '?'."""
+    return "".join(chr(tile + ord(FIRST_CHAR)) if tile < 64 else "?" for tile in tiles)
+
+
 class RomTimeout(RuntimeError):
     """The ROM did not answer within the frame limit."""
 
@@ -249,7 +254,7 @@ class HitoriRom:
 
     def text_row(self, row: int) -> str:
         """A screen row read back as text (font tiles are character - FIRST_CHAR)."""
-        return "".join(chr(tile + ord(FIRST_CHAR)) if tile < 64 else "?" for tile in self.background_row(row))
+        return _as_text(self.background_row(row))
 
     def screen_shades(self) -> list[list[int]]:
         """Render one frame and return the picture as grey levels 0 (white) .. 3 (black), 144 rows of 160."""
@@ -261,7 +266,7 @@ class HitoriRom:
     def window_row(self, row: int) -> str:
         """A row of the window layer (the pause menu) read back as text."""
         tilemap = self.pyboy.tilemap_window
-        return "".join(chr(tilemap[i, row] + ord(FIRST_CHAR)) if tilemap[i, row] < 64 else "?" for i in range(20))
+        return _as_text([tilemap[i, row] for i in range(20)])
 
     def scene(self) -> str:
         """What the cartridge shows (io_block.SCENES), by name."""

@@ -37,7 +37,6 @@ from .rom_config import (
     WRAM_PAGES,
     RomShape,
     pack_record_banks,
-    rom_banks_needed,
     rom_shapes,
 )
 
@@ -94,7 +93,6 @@ def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str
         "text_rows": TEXT_ROWS,
         "record_banks": sorted(set(banks)),
         "asset_bank": asset_bank,
-        "rom_banks": rom_banks_needed(max(*banks, asset_bank)),
         "puzzle_shapes": sorted(
             (i for i, s in enumerate(shapes) if min(s["width"], s["height"]) >= MIN_PUZZLE_SIDE),
             key=lambda i: (shapes[i]["cells"], shapes[i]["width"]),

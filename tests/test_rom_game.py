@@ -118,9 +118,10 @@ def expected_faults(numbers: list[int], shaded: set[int], width: int, height: in
                 faults.add(c)
     for c in shaded:
         x, y = c % width, c // width
-        if (x + 1 < width and c + 1 in shaded) or (y + 1 < height and c + width in shaded):
-            faults |= {c, c + 1} if x + 1 < width and c + 1 in shaded else set()
-            faults |= {c, c + width} if y + 1 < height and c + width in shaded else set()
+        if x + 1 < width and c + 1 in shaded:
+            faults |= {c, c + 1}
+        if y + 1 < height and c + width in shaded:
+            faults |= {c, c + width}
     regions: list[set[int]] = []
     seen: set[int] = set()
     for start in range(width * height):

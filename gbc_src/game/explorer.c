@@ -25,7 +25,6 @@ static uint8_t solution_shown;            /* a puzzle is drawn with its solution
 static const uint8_t view_command[VIEW_COUNT] = {
     HITORI_COMMAND_GENERATE_LAYOUT, HITORI_COMMAND_GENERATE_PUZZLE, HITORI_COMMAND_GENERATE_PUZZLE};
 static const uint8_t view_difficulty[VIEW_COUNT] = {0, PUZZLE_EASY, PUZZLE_TRICKY};
-static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
 
 static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t difficulty)
 {

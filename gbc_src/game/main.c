@@ -42,7 +42,6 @@ volatile hitori_io_t hitori_io;
 #define ITEM_COUNT 7u
 
 static const char *const item_labels[ITEM_COUNT] = {"CONTINUE", "NEW GAME", "SIZE", "LEVEL", "BY SEED", "SOUND", "EXPLORER"};
-static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
 
 static uint8_t menu_item;
 static uint8_t has_saved_game;

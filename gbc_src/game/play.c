@@ -144,16 +144,12 @@ static void draw_clock(void)
     screen_write(MAP_BACKGROUND, CLOCK_COLUMN, 0, sizeof tiles, tiles);
 }
 
-static void draw_status(const char *message)
+static void draw_status(void)
 {
     uint8_t column;
     line_clear();
-    if (message) {
-        line_text(0, message);
-    } else {
-        column = line_text(0, "SEED ");
-        line_number(column, play_seed);
-    }
+    column = line_text(0, "SEED ");
+    line_number(column, play_seed);
     line_show(STATUS_ROW);
 }
 
@@ -163,7 +159,7 @@ static void draw_header(void)
     line_shape_name(0);
     line_show(0);
     draw_clock();
-    draw_status(0);
+    draw_status();
 }
 
 static void show_cursor_sprite(void)
@@ -222,7 +218,7 @@ static void hide_faults(void)
     for (cell = 0; cell != cell_count; cell++)
         if (PAGE_AT(PAGE_FAULT, cell))
             draw_cell(cell);
-    draw_status(0);
+    draw_status();
 }
 
 /* Set a cell's mark, keeping `mismatches` right; draws the cell. */
@@ -588,7 +584,7 @@ static uint8_t pause_frame(uint8_t pressed)
     case PAUSE_RESTART:
         restart();
         draw_board();
-        draw_status(0);
+        draw_status();
         screen_flush();  /* under the window, then uncovered whole */
         close_pause();
         break;

@@ -152,7 +152,7 @@ uint8_t line_ratio(uint8_t column, uint32_t numerator, uint32_t denominator)
     return line_digit(column, tenths);
 }
 
-static const char *const difficulty_names[2] = {"EASY", "TRICKY"};
+const char *const difficulty_names[2] = {"EASY", "TRICKY"};
 
 uint8_t line_game_name(uint8_t column, uint8_t difficulty, const board_shape_t *shape)
 {

@@ -30,6 +30,7 @@ uint8_t line_number(uint8_t column, uint32_t value);
 uint8_t line_padded(uint8_t column, uint16_t value, uint8_t digits);  /* leading zeros */
 uint8_t line_time(uint8_t column, uint16_t seconds);                 /* M:SS or H:MM:SS */
 uint8_t line_ratio(uint8_t column, uint32_t numerator, uint32_t denominator);
+extern const char *const difficulty_names[2];  /* indexed by PUZZLE_EASY, PUZZLE_TRICKY */
 uint8_t line_game_name(uint8_t column, uint8_t difficulty, const board_shape_t *shape);  /* "EASY 10X10" */
 void line_show(uint8_t row);
 void line_show_window(uint8_t row);
