@@ -8,12 +8,22 @@ from pathlib import Path
 
 from invoke import Context, Exit, task
 
-from codegen import toolchain
-from codegen.rom_config import ROM_NAME
+from codegen.build import toolchain
+from codegen.emit.cartridge import ROM_NAME
+from codegen.puzzles import find
+from codegen.puzzles.base import PuzzleSpec
 
 ROOT = Path(__file__).resolve().parent
 ROMS = ROOT / "roms"
 BUILD = ROOT / "build"
+
+
+def _puzzle(name: str) -> PuzzleSpec:
+    """The puzzle a task was asked for; a clear one-line error lists the ones there are."""
+    try:
+        return find(name)
+    except ValueError as unknown:
+        raise Exit(str(unknown), code=2) from None
 
 
 def _backend(c: Context, backend: str, install_sdcc: bool) -> toolchain.Backend:
@@ -76,14 +86,14 @@ def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = Fal
     import json
     from importlib.metadata import version
 
-    from codegen import bench as benchmark
-    from codegen.puzzle import Difficulty
-    from codegen.rom_driver import HitoriRom
+    from codegen.harness import bench as benchmark
+    from codegen.harness.rom_driver import CartRom
+    from codegen.puzzles.hitori.puzzle import Difficulty
 
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
     rows, puzzle_rows = [], []
-    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         for width, height in sizes:
             rows.append(benchmark.measure_size(rom, width, height, range(1, seeds + 1)))
             print(f"  {width}x{height}: dual {rows[-1].dual_cycles_median:,} cycles", flush=True)
@@ -114,15 +124,15 @@ def screenshots(c: Context, width: int = 10, height: int = 10, seed: int = 2026)
     README shows (2x): docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png."""
     from PIL import Image
 
-    from codegen.rom_driver import Cursor, HitoriRom, start_seeded_game
+    from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game
 
     shots: dict[str, Image.Image] = {}
 
-    def shoot(name: str, rom: HitoriRom) -> None:
+    def shoot(name: str, rom: CartRom) -> None:
         rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
         shots[name] = rom.pyboy.screen.image.convert("RGB")
 
-    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         rom.wait_scene("TITLE")
         shoot("title", rom)
         start_seeded_game(rom, width, height, "easy", seed)
@@ -153,16 +163,18 @@ def screenshots(c: Context, width: int = 10, height: int = 10, seed: int = 2026)
 
 
 @task(pre=[build], help={
+    "puzzle": "which puzzle (invoke export --puzzle list names them)",
     "width": "board width",
     "height": "board height",
-    "difficulty": "easy or tricky",
+    "difficulty": "the puzzle's difficulty by name (hitori: easy or tricky)",
     "count": "how many puzzles (seeds seed, seed+1, ...)",
     "seed": "first seed, 1..65535",
     "out": "file to write (replaced only when every puzzle is made)",
-    "solutions": "also write each solution, as '#' comment lines under its game ID",
+    "solutions": "also write each solution, as '#' comment lines under its puzzle",
 })
 def export(
     c: Context,
+    puzzle: str = "hitori",
     width: int = 8,
     height: int = 8,
     difficulty: str = "easy",
@@ -171,25 +183,27 @@ def export(
     out: str = "puzzles.txt",
     solutions: bool = False,
 ) -> None:
-    """Make puzzles on the ROM in headless PyBoy and write them as Simon Tatham's Singles game IDs."""
-    from codegen import export as exporter
-    from codegen.rom_driver import HitoriRom
+    """Make puzzles on the ROM in headless PyBoy and write them in the puzzle's export format
+    (hitori: Simon Tatham's Singles game IDs)."""
+    from codegen.harness import export as exporter
+    from codegen.harness.rom_driver import CartRom
 
+    spec = _puzzle(puzzle)
     try:
-        request = exporter.parse_request(width, height, difficulty, count, seed)
+        request = exporter.parse_request(spec, width, height, difficulty, count, seed)
     except ValueError as bad:
         raise Exit(str(bad), code=2) from None
     target = Path(out)
     partial = target.with_name(target.name + ".partial")
     lines: list[str] = []
-    with HitoriRom(ROMS / f"{ROM_NAME}.gb") as rom:
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         for done, result in enumerate(exporter.generate(rom, request), start=1):
-            lines += exporter.puzzle_lines(result, solutions)
+            lines += spec.export_lines(result, solutions)
             print("\r" + exporter.progress_bar(done, request.count), end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     partial.write_text("\n".join(lines) + "\n")
     partial.replace(target)
-    print(f"wrote {request.count} {difficulty} {width}x{height} puzzles to {target}")
+    print(f"wrote {request.count} {difficulty} {width}x{height} {spec.name} puzzles to {target}")
 
 
 @task

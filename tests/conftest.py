@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from codegen import toolchain
-from codegen.rom_driver import HitoriRom
+from codegen.build import toolchain
+from codegen.harness.rom_driver import CartRom
 
 
 def available_backends() -> list[str]:
@@ -25,5 +25,5 @@ def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
 
 @pytest.fixture(scope="module")
 def rom(built_rom):
-    with HitoriRom(built_rom.rom) as running:
+    with CartRom(built_rom.rom) as running:
         yield running

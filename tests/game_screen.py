@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from codegen.font import MAX_NUMBER, NUMBER_PAPER, tile_set
-from codegen.rom_config import rom_shape
-from codegen.rom_driver import HitoriRom
+from codegen.emit.font import MAX_NUMBER, NUMBER_PAPER, tile_set
+from codegen.harness.rom_driver import CartRom
+from codegen.puzzles.hitori.shapes import rom_shape
 
 _, NAMED_TILES = tile_set()
 KINDS = {NAMED_TILES[name]: name.removeprefix("numbers_") for name in NUMBER_PAPER}
@@ -18,7 +18,7 @@ class ShownCell:
     number: int
 
 
-def shown_board(rom: HitoriRom, width: int, height: int) -> list[ShownCell]:
+def shown_board(rom: CartRom, width: int, height: int) -> list[ShownCell]:
     shape = rom_shape(width, height)
     cells = []
     for y in range(height):

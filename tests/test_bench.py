@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from codegen import bench
+from codegen.harness import bench
 
 
 def test_measure_report_table_and_plot(rom, tmp_path):
@@ -34,7 +34,7 @@ def test_measure_report_table_and_plot(rom, tmp_path):
 
 
 def test_puzzle_rows_have_the_issues_shape(rom):
-    from codegen.puzzle import Difficulty, generate_puzzle
+    from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
     row = bench.measure_puzzles(rom, 6, 6, Difficulty.TRICKY, range(1, 6))
     document = json.loads(json.dumps(bench.report([], "2.8.1", "sdcc", [row])))

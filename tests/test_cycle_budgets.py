@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen import io_block
+from codegen.emit import io_block
 
 BUDGETS = json.loads((Path(__file__).parent / "cycle_budgets.json").read_text())
 SEEDS = range(1, 9)

@@ -8,9 +8,9 @@ from collections import deque
 
 import pytest
 
-from codegen import floodfill
-from codegen.dual import DualBoard
-from codegen.grid import MAX_SIDE, MIN_SIDE, Grid, UnsupportedSizeError
+from codegen.common.grid import MAX_SIDE, MIN_SIDE, Grid, UnsupportedSizeError
+from codegen.puzzles.hitori import floodfill
+from codegen.puzzles.hitori.dual import DualBoard
 
 SMALL_SHAPES = [
     (w, h) for w in range(MIN_SIDE, 11) for h in range(MIN_SIDE, 11) if w * h <= 20

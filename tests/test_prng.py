@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen.prng import Xorshift16, covering_mask, shuffled_deck, xorshift16_step
+from codegen.common.prng import Xorshift16, covering_mask, shuffled_deck, xorshift16_step
 
 XORSHIFT_MACRO = Path(__file__).resolve().parent.parent / "gbc_src" / "core" / "xorshift.inc"
 SIMULATED = "ld a,d; rra; ld a,e; rra; xor d; ld d,a; ld a,e; rra; ld a,d; rra; xor e; ld e,a; xor d; ld d,a"

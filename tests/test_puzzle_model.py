@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from checks import count_hitori_solutions, layout_problems, naive_deduction
 
-from codegen.grid import Grid
-from codegen.layout import layout_from
-from codegen.prng import Xorshift16
-from codegen.puzzle import (
+from codegen.common.grid import Grid
+from codegen.common.prng import Xorshift16
+from codegen.puzzles.hitori.layout import layout_from
+from codegen.puzzles.hitori.puzzle import (
     Cell,
     Difficulty,
     game_id,

@@ -14,23 +14,23 @@ import re
 import pytest
 from game_screen import shaded_cells, shown_board
 
-from codegen import save_layout
-from codegen.puzzle import Difficulty, generate_puzzle
-from codegen.rom_config import ROM_SIZES
-from codegen.rom_driver import Cursor, HitoriRom, start_new_game, title_select, title_set
+from codegen.emit import save_layout
+from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_select, title_set
+from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
+from codegen.puzzles.hitori.shapes import ROM_SIZES
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
 SHAPE_COUNT = len(ROM_SIZES)
 OFFSETS = save_layout.offsets(SHAPE_COUNT)
 
 
-def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> HitoriRom:
-    rom = HitoriRom(built_rom.rom, cart_ram=cart_ram, sound=sound)
+def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> CartRom:
+    rom = CartRom(built_rom.rom, cart_ram=cart_ram, sound=sound)
     rom.wait_scene("TITLE")
     return rom
 
 
-def solve(rom: HitoriRom, width: int, height: int) -> None:
+def solve(rom: CartRom, width: int, height: int) -> None:
     """Shade the solution the interface block holds, cell by cell, row by row."""
     solution = rom.read_bytes("board", width * height)
     cursor = Cursor(rom, width, height)
@@ -242,7 +242,7 @@ def test_sound_can_be_muted_and_stays_muted(built_rom):
         assert not rom.pyboy.memory[0xFF26] & 0x80
 
 
-def play_some_moves(rom: HitoriRom) -> list:
+def play_some_moves(rom: CartRom) -> list:
     start_new_game(rom, 9, 9, "easy")
     cursor = Cursor(rom, 9, 9)
     for cell, button in ((0, "a"), (12, "b"), (40, "a"), (80, "a")):

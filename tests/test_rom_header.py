@@ -41,7 +41,7 @@ def test_rom_is_as_long_as_its_header_says(built_rom):
 
 def test_title_type_and_entry(built_rom):
     rom = built_rom.rom.read_bytes()
-    assert rom[0x134:0x13A] == b"HITORI"
+    assert rom[0x134:0x13E] == b"GB PUZZLES"
     assert rom[0x143] in (0x00, 0x80)  # runs on DMG (and in compatibility mode on CGB)
     assert rom[0x147] == 0x1B  # MBC5 + RAM + BATTERY: the save survives power-off
     assert rom[0x149] == 0x02  # 8 KiB of cartridge RAM
@@ -58,7 +58,7 @@ def test_symbols_name_the_interface_for_debuggers(built_rom):
 def test_c_globals_stay_below_the_generator_pages(built_rom):
     """The generator's WRAM pages are fixed addresses (rom_config.WRAM_PAGES); the linker's RAM areas
     must end below the first of them, and the stack (from 0xE000 down) keeps 2 KiB above the last."""
-    from codegen.rom_config import WRAM_PAGES
+    from codegen.emit.cartridge import WRAM_PAGES
 
     symbols = {}
     for line in built_rom.rom.with_suffix(".map").read_text().splitlines():

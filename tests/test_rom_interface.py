@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from codegen import io_block
-from codegen.layout import generate_layout
-from codegen.rom_config import DEFAULT_SEED, DEFAULT_SIZE, ROM_SIZES, rom_shape
+from codegen.emit import io_block
+from codegen.puzzles.hitori.layout import generate_layout
+from codegen.puzzles.hitori.shapes import DEFAULT_SEED, DEFAULT_SIZE, ROM_SIZES, rom_shape
 
 
 def snapshot(rom) -> tuple:
@@ -22,9 +22,9 @@ def snapshot(rom) -> tuple:
 
 
 def test_ready_block_and_first_board(built_rom):
-    from codegen.rom_driver import HitoriRom
+    from codegen.harness.rom_driver import CartRom
 
-    with HitoriRom(built_rom.rom) as fresh:
+    with CartRom(built_rom.rom) as fresh:
         assert fresh.read_bytes("magic", 4) == io_block.MAGIC
         assert fresh.read("version") == io_block.INTERFACE_VERSION
         assert fresh.read("max_cells") == 255

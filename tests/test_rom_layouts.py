@@ -7,9 +7,9 @@ import random
 import pytest
 from checks import layout_problems
 
-from codegen import io_block
-from codegen.layout import generate_layout
-from codegen.rom_config import ROM_SIZES
+from codegen.emit import io_block
+from codegen.puzzles.hitori.layout import generate_layout
+from codegen.puzzles.hitori.shapes import ROM_SIZES
 
 
 def seeds_for(width: int, height: int, count: int) -> list[int]:

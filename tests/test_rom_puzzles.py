@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from checks import count_hitori_solutions, layout_problems
 
-from codegen import io_block
-from codegen.font import tile_set
-from codegen.grid import Grid
-from codegen.puzzle import Difficulty, generate_puzzle, solve, solved
-from codegen.rom_config import ROM_SIZES, rom_shape
+from codegen.common.grid import Grid
+from codegen.emit import io_block
+from codegen.emit.font import tile_set
+from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle, solve, solved
+from codegen.puzzles.hitori.shapes import ROM_SIZES, rom_shape
 
 PUZZLE_SIZES = [(w, h) for w, h in ROM_SIZES if min(w, h) >= 4]
 SMALL_SIZES = [(w, h) for w, h in PUZZLE_SIZES if w <= 8 and h <= 8]  # where the exhaustive count is quick
@@ -148,42 +148,45 @@ def test_progress_is_shown_while_a_puzzle_is_made(rom):
 def test_export_writes_singles_game_ids_that_read_back(rom):
     """What `invoke export` writes: the ID lines parse back (the way Singles reads them) to the ROM's
     numbers, and the solution lines show its solution."""
-    from codegen import export
+    from codegen.harness import export
+    from codegen.puzzles import find
 
-    request = export.parse_request(6, 6, "tricky", 3, 65535)
+    hitori = find("hitori")
+    request = export.parse_request(hitori, 6, 6, "tricky", 3, 65535)
     assert request.seeds() == [65535, 1, 2]
     results = list(export.generate(rom, request))
     for result in results:
-        lines = export.puzzle_lines(result, solutions=True)
+        lines = hitori.export_lines(result, True)
         params, desc = lines[0].split(":")
         assert params == "6x6dk"
         assert [int(ch, 36) for ch in desc] == result.numbers
         assert lines[1] == f"# seed {result.seed}"
         grid = [line.split()[1:] for line in lines[2:]]
         assert [cell == "#" for row in grid for cell in row] == result.black
-        assert export.puzzle_lines(result, solutions=False) == lines[:1]
+        assert hitori.export_lines(result, False) == lines[:1]
     assert [r.seed for r in results] == [65535, 1, 2]
 
 
 @pytest.mark.parametrize(
     "args,message",
     [
-        ((3, 3, "easy", 1, 1), "no 3x3 puzzles"),
-        ((16, 2, "easy", 1, 1), "no 16x2 puzzles"),
+        ((3, 3, "easy", 1, 1), "no 3x3 hitori puzzles"),
+        ((16, 2, "easy", 1, 1), "no 16x2 hitori puzzles"),
         ((8, 8, "hard", 1, 1), "difficulty"),
         ((8, 8, "easy", 0, 1), "count"),
         ((8, 8, "easy", 1, 0), "seed"),
     ],
 )
 def test_export_refuses_bad_requests(args, message):
-    from codegen import export
+    from codegen.harness import export
+    from codegen.puzzles import find
 
     with pytest.raises(ValueError, match=message):
-        export.parse_request(*args)
+        export.parse_request(find("hitori"), *args)
 
 
 def test_progress_bar():
-    from codegen.export import progress_bar
+    from codegen.harness.export import progress_bar
 
     assert progress_bar(0, 4, 8) == "[........] 0/4 puzzles"
     assert progress_bar(2, 4, 8) == "[####....] 2/4 puzzles"

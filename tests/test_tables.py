@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from codegen import io_block
-from codegen.render import render_sources
-from codegen.rom_config import ROM_SIZES, rom_shape
-from codegen.tables import context
+from codegen.emit import io_block
+from codegen.emit.context import context
+from codegen.emit.render import render_sources
+from codegen.puzzles.hitori.shapes import ROM_SIZES, rom_shape
 
 ARRAY = re.compile(r"const uint8_t hitori_records_(\d+)x(\d+)\[(\d+)\]\[RECORD_BYTES\] = \{(.*?)\};", re.S)
 OFF_BOARD = 0xFF
@@ -120,7 +120,7 @@ def test_tile_data_holds_the_tiles(generated):
 
 def test_rendering_refuses_unknown_names(tmp_path):
     """StrictUndefined: a template that names a value the model does not provide fails the build."""
-    from codegen.render import environment
+    from codegen.emit.render import environment
 
     with pytest.raises(Exception, match="undefined"):
         environment().from_string("{{ no_such_value }}").render(context())

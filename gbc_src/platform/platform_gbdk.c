@@ -2,6 +2,7 @@
    frame_interrupt() (frame.s) joins its VBlank handler list, and the cursor is GBDK's sprite 0 (its
    VBlank handler copies the shadow OAM by DMA). */
 #include <gb/gb.h>
+#include <gb/metasprites.h>
 
 #include "platform.h"
 

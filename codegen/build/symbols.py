@@ -1,0 +1,25 @@
+"""The debugger symbol file (no$gmb ``.sym``: ``BB:AAAA name``, read by BGB, Emulicious, SameBoy, mGBA
+and PyBoy), written from the linker's ``.noi`` list.
+
+makebin's own conversion (``-yS``) copies long names into a fixed buffer and can end one with stray
+bytes (seen with Debian's SDCC 4.2.0 on 33-character debug names), which PyBoy then refuses to read;
+this conversion keeps every name whole. Banked addresses come from sdldgb as ``0xBB4000``-style
+linear addresses: the bank is the part above 16 bits, the CPU address the low 16 bits.
+"""
+
+from __future__ import annotations
+
+HEADER = "; no$gmb format .sym file, written by codegen/build/symbols.py from the linker's .noi\n"
+
+
+def noi_to_sym(noi_text: str) -> str:
+    entries: list[tuple[int, int, str]] = []
+    for line in noi_text.splitlines():
+        parts = line.split()
+        if len(parts) != 3 or parts[0] != "DEF" or not parts[1].isascii() or not parts[1].isprintable():
+            continue
+        linear = int(parts[2], 16)
+        bank, address = linear >> 16, linear & 0xFFFF
+        entries.append((bank, address, parts[1]))
+    entries.sort()
+    return HEADER + "".join(f"{bank:02X}:{address:04X} {name}\n" for bank, address, name in entries)

@@ -1,0 +1,47 @@
+"""Render the Jinja2 templates into C sources for one build (the only I/O on the codegen side)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from .context import context
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
+TEMPLATE_DIR = PROJECT_ROOT / "templates"
+TEMPLATE_SUFFIX = ".j2"
+# Rendered once per switchable ROM bank that holds cell tables, as board_records_bank<N>.c.
+PER_BANK_TEMPLATE = "hitori/board_records_bank.c.j2"
+
+
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def render_sources(out_dir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
+    """Write every template's output into ``out_dir``; return the written paths."""
+    env = environment()
+    values = context(sizes)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in sorted(env.list_templates(extensions=[TEMPLATE_SUFFIX.lstrip(".")])):
+        template = env.get_template(name)
+        if name == PER_BANK_TEMPLATE:
+            stem = Path(name).name.removesuffix(".c" + TEMPLATE_SUFFIX)
+            for bank in values["record_banks"]:
+                target = out_dir / f"{stem}{bank}.c"
+                target.write_text(template.render(values, bank=bank))
+                written.append(target)
+            continue
+        target = out_dir / Path(name).name.removesuffix(TEMPLATE_SUFFIX)
+        target.write_text(template.render(values))
+        written.append(target)
+    return written

@@ -1,0 +1,247 @@
+"""Cycle benchmarks of the cartridge's generator in headless PyBoy: planar dual vs flood fill.
+
+Every figure is a count of CPU cycles (4,194,304 a second, 70,224 a frame) taken from PyBoy's cycle
+counter by CycleProbe, at the entry and return of the ROM's own functions:
+
+- a layout: ``layout_generate`` (set-up, shuffle and every attempt), for each check;
+- the shuffle: ``layout_shuffle``;
+- an attempt: ``layout_try_dual`` / ``layout_try_flood_fill``, for the cells that reach the island
+  check (cells next to a black cell are skipped before it, in the same way for both checks).
+
+The ROM's own measurement on the Game Boy timer is recorded next to it, so the two can be compared.
+
+Puzzles: ``puzzle_generate`` from the seed to the finished, rated puzzle (layouts, Latin rectangles,
+numberings, solver runs, and the progress drawing the player sees), as frames per puzzle with the
+median and 95th percentile over the seeds, and the retries: numberings tried beyond the first.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..emit import io_block
+from ..puzzles.hitori.puzzle import Difficulty
+from .rom_driver import CartRom
+
+CYCLES_PER_FRAME = 70224
+BENCH_SIZES = [(n, n) for n in range(4, 16)]
+PUZZLE_BENCH_SIZES = [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (12, 7)]
+
+
+@dataclass(frozen=True)
+class BenchRow:
+    w: int
+    h: int
+    seeds: int
+    dfs_cycles_median: int
+    dual_cycles_median: int
+    dual_cycles_max: int
+    dual_attempt_cycles_median: int
+    dual_attempt_cycles_max: int
+    dfs_attempt_cycles_median: int
+    dfs_attempt_cycles_max: int
+    shuffle_cycles_median: int
+    timer_minus_probe_min: int  # the ROM's timer figure minus PyBoy's, for the same dual layouts
+    timer_minus_probe_max: int
+
+    @property
+    def cells(self) -> int:
+        return self.w * self.h
+
+    @property
+    def ratio(self) -> float:
+        return self.dfs_cycles_median / self.dual_cycles_median
+
+    @property
+    def dual_frames_median(self) -> float:
+        return self.dual_cycles_median / CYCLES_PER_FRAME
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "kind": "layout",
+            **asdict(self),
+            "cells": self.cells,
+            "ratio": round(self.ratio, 1),
+            "dual_frames_median": round(self.dual_frames_median, 3),
+        }
+
+
+def _median(values: Iterable[int]) -> int:
+    return round(statistics.median(values))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile: the smallest value with at least ``fraction`` of them at or below it."""
+    ordered = sorted(values)
+    rank = math.ceil(round(fraction * len(ordered), 6))  # round first: 0.28 * 25 is 7.000000000000001
+    return ordered[min(max(rank, 1), len(ordered)) - 1]
+
+
+@dataclass(frozen=True)
+class PuzzleRow:
+    w: int
+    h: int
+    difficulty: str
+    seeds: int
+    frames_median: float
+    frames_p95: float
+    frames_max: float
+    retries_median: float
+    layouts_median: float
+
+    def as_json(self) -> dict[str, object]:
+        return {"kind": "puzzle", **asdict(self)}
+
+
+def measure_puzzles(rom: CartRom, width: int, height: int, difficulty: Difficulty, seeds: Iterable[int]) -> PuzzleRow:
+    """Generate a puzzle for every seed; frames from the exact cycles of ``puzzle_generate``."""
+    probe = rom.probe("_puzzle_generate")
+    frames, retries, layouts = [], [], []
+    seed_list = list(seeds)
+    try:
+        for seed in seed_list:
+            result = rom.generate_puzzle(width, height, seed, difficulty)
+            (cycles,) = probe.take()
+            frames.append(cycles / CYCLES_PER_FRAME)
+            retries.append(result.numberings - 1)
+            layouts.append(result.layouts)
+    finally:
+        probe.close()
+    return PuzzleRow(
+        w=width,
+        h=height,
+        difficulty=difficulty.name.lower(),
+        seeds=len(seed_list),
+        frames_median=round(statistics.median(frames), 1),
+        frames_p95=round(percentile(frames, 0.95), 1),
+        frames_max=round(max(frames), 1),
+        retries_median=statistics.median(retries),
+        layouts_median=statistics.median(layouts),
+    )
+
+
+PUZZLE_TABLE_HEADER = (
+    "| size | difficulty | frames/puzzle median | 95th percentile | max | seconds (median) "
+    "| retries (median) | layouts (median) |"
+)
+
+
+def render_puzzle_table(rows: list[PuzzleRow]) -> str:
+    lines = [PUZZLE_TABLE_HEADER, "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        seconds = row.frames_median * CYCLES_PER_FRAME / 4_194_304
+        lines.append(
+            f"| {row.w}x{row.h} | {row.difficulty} | {row.frames_median:.1f} | {row.frames_p95:.1f} "
+            f"| {row.frames_max:.1f} | {seconds:.2f} | {row.retries_median:g} | {row.layouts_median:g} |"
+        )
+    return "\n".join(lines)
+
+
+def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) -> BenchRow:
+    """Generate every seed with both checks and reduce the probes' figures to one row."""
+    probes = {
+        name: rom.probe(symbol)
+        for name, symbol in (
+            ("layout", "_layout_generate"),
+            ("shuffle", "_layout_shuffle"),
+            ("dual_attempt", "_layout_try_dual"),
+            ("dfs_attempt", "_layout_try_flood_fill"),
+        )
+    }
+    dual, dfs, shuffle, dual_attempts, dfs_attempts, timer_gaps = [], [], [], [], [], []
+    seed_list = list(seeds)
+    try:
+        for seed in seed_list:
+            for check, layouts, attempts in (
+                (io_block.CHECK_DUAL, dual, dual_attempts),
+                (io_block.CHECK_FLOOD_FILL, dfs, dfs_attempts),
+            ):
+                result = rom.generate_layout(width, height, seed, check)
+                if result.status != io_block.STATUS_OK:
+                    raise RuntimeError(f"the ROM refused {width}x{height} seed {seed}: status {result.status}")
+                (layout,) = probes["layout"].take()
+                layouts.append(layout)
+                shuffle += probes["shuffle"].take()
+                attempts += probes["dual_attempt" if check == io_block.CHECK_DUAL else "dfs_attempt"].take()
+                if check == io_block.CHECK_DUAL:
+                    timer_gaps.append(result.timer_cycles - layout)
+    finally:
+        for probe in probes.values():
+            probe.close()
+    return BenchRow(
+        w=width,
+        h=height,
+        seeds=len(seed_list),
+        dfs_cycles_median=_median(dfs),
+        dual_cycles_median=_median(dual),
+        dual_cycles_max=max(dual),
+        dual_attempt_cycles_median=_median(dual_attempts),
+        dual_attempt_cycles_max=max(dual_attempts),
+        dfs_attempt_cycles_median=_median(dfs_attempts),
+        dfs_attempt_cycles_max=max(dfs_attempts),
+        shuffle_cycles_median=_median(shuffle),
+        timer_minus_probe_min=min(timer_gaps),
+        timer_minus_probe_max=max(timer_gaps),
+    )
+
+
+TABLE_HEADER = (
+    "| size | cells | flood fill cycles/layout | dual cycles/layout | ratio | dual frames/layout "
+    "| dual cycles/attempt (median, max) | shuffle cycles |"
+)
+
+
+def render_table(rows: list[BenchRow]) -> str:
+    """The benchmark as a Markdown table (medians over the seeds)."""
+    lines = [TABLE_HEADER, "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        lines.append(
+            f"| {row.w}x{row.h} | {row.cells} | {row.dfs_cycles_median:,} | {row.dual_cycles_median:,} "
+            f"| {row.ratio:.0f}x | {row.dual_frames_median:.2f} "
+            f"| {row.dual_attempt_cycles_median:,}, {row.dual_attempt_cycles_max:,} | {row.shuffle_cycles_median:,} |"
+        )
+    return "\n".join(lines)
+
+
+def report(
+    rows: list[BenchRow], pyboy_version: str, backend: str, puzzle_rows: list[PuzzleRow] | None = None
+) -> dict[str, object]:
+    return {
+        "pyboy": pyboy_version,
+        "backend": backend,
+        "cycles_per_frame": CYCLES_PER_FRAME,
+        "rows": [row.as_json() for row in rows] + [row.as_json() for row in puzzle_rows or []],
+    }
+
+
+def plot(rows: list[BenchRow], target: Path) -> None:
+    """Cycles per layout and per attempt against cell count, both checks, log scale."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    cells = [row.cells for row in rows]
+    figure, (layouts, attempts) = plt.subplots(1, 2, figsize=(11, 4.2))
+    layouts.plot(cells, [r.dfs_cycles_median for r in rows], "o-", color="tab:red", label="flood fill")
+    layouts.plot(cells, [r.dual_cycles_median for r in rows], "o-", color="tab:blue", label="planar dual")
+    layouts.axhline(CYCLES_PER_FRAME, color="grey", linestyle="--", linewidth=1, label="one frame")
+    layouts.set_title("one layout (set-up, shuffle, every attempt)")
+    attempts.plot(cells, [r.dfs_attempt_cycles_median for r in rows], "o-", color="tab:red", label="flood fill")
+    attempts.plot(cells, [r.dual_attempt_cycles_median for r in rows], "o-", color="tab:blue", label="planar dual")
+    attempts.set_title("one island check (median attempt)")
+    for axes in (layouts, attempts):
+        axes.set_yscale("log")
+        axes.set_xlabel("cells on the board (4x4 .. 15x15)")
+        axes.set_ylabel("CPU cycles")
+        axes.grid(True, which="both", linewidth=0.3)
+        axes.legend()
+    figure.suptitle("Game Boy cycles, median over seeds (headless PyBoy, cycle-exact probes)")
+    figure.tight_layout()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(target, dpi=110)
+    plt.close(figure)

@@ -1,0 +1,50 @@
+"""Export puzzles made by the cartridge (in headless PyBoy) in each puzzle's own export format.
+
+The arguments are checked before the emulator starts, with a message that says what is allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..common.prng import SEED_MAX, SEED_MIN
+from ..puzzles.base import PuzzleSpec
+from .rom_driver import CartRom, PuzzleResult
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    puzzle: PuzzleSpec
+    width: int
+    height: int
+    difficulty: int
+    count: int
+    seed: int
+
+    def seeds(self) -> list[int]:
+        """``count`` seeds from ``seed`` on, wrapping from 65535 to 1 (0 is not a seed)."""
+        span = SEED_MAX - SEED_MIN + 1
+        return [SEED_MIN + (self.seed - SEED_MIN + i) % span for i in range(self.count)]
+
+
+def parse_request(puzzle: PuzzleSpec, width: int, height: int, difficulty: str, count: int, seed: int) -> ExportRequest:
+    if (width, height) not in puzzle.sizes:
+        sizes = ", ".join(f"{w}x{h}" for w, h in puzzle.sizes)
+        raise ValueError(f"the cartridge makes no {width}x{height} {puzzle.name} puzzles; its sizes are {sizes}")
+    level = puzzle.difficulty(difficulty)
+    if count < 1:
+        raise ValueError(f"count must be at least 1, got {count}")
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise ValueError(f"seed must be in {SEED_MIN}..{SEED_MAX}, got {seed}")
+    return ExportRequest(puzzle, width, height, level, count, seed)
+
+
+def generate(rom: CartRom, request: ExportRequest) -> Iterator[PuzzleResult]:
+    for seed in request.seeds():
+        yield rom.generate_puzzle(request.width, request.height, seed, request.difficulty)
+
+
+def progress_bar(done: int, total: int, width: int = 30) -> str:
+    filled = width * done // total
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} puzzles"

@@ -1,0 +1,379 @@
+"""Drive the cartridge headlessly in PyBoy through its documented WRAM interface (io_block.py).
+
+Used by the tests and by tasks that run the ROM. A request is written field by field, ``command``
+last, and the emulator is stepped a frame at a time until the ROM reports ``done``.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..emit import io_block
+from ..emit.cartridge import SAVE_RAM_BYTES
+from ..emit.font import FIRST_CHAR
+
+if TYPE_CHECKING:
+    from pyboy import PyBoy
+
+BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
+BUTTON_FRAME_LIMIT = 600  # a screen change takes a few frames; making a puzzle is waited for separately
+REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
+
+
+def _as_text(tiles: list[int]) -> str:
+    """Tile numbers as text: font tiles are character - FIRST_CHAR, anything else shows as '?'."""
+    return "".join(chr(tile + ord(FIRST_CHAR)) if tile < 64 else "?" for tile in tiles)
+
+
+class RomTimeout(RuntimeError):
+    """The ROM did not answer within the frame limit."""
+
+
+class CycleProbe:
+    """Exact CPU cycles of every call to one function, from PyBoy's cycle counter.
+
+    A hook at the function's entry notes the cycle count and the return address on the stack; a hook
+    at that return address (placed the first time it is seen) closes the call. A return hook only
+    closes the innermost open call, and only once the stack pointer is above where the return address
+    was (a callee that pops its stack arguments returns even higher), so a jump that happens to land
+    on a return address inside the call is not mistaken for the return. PyBoy's counter is private API
+    (``_cycles()``), which is why pyproject.toml pins PyBoy to the 2.8 series.
+    """
+
+    def __init__(self, pyboy: PyBoy, symbol: str) -> None:
+        self.pyboy = pyboy
+        self.symbol = symbol
+        self.durations: list[int] = []
+        self._open: list[tuple[int, int, int]] = []  # (return address, stack pointer at entry, cycles)
+        self._return_hooks: set[int] = set()
+        pyboy.hook_register(None, symbol, self._enter, None)
+
+    def _enter(self, _: object) -> None:
+        sp = self.pyboy.register_file.SP
+        memory = self.pyboy.memory
+        back = memory[sp] | memory[sp + 1] << 8
+        if back not in self._return_hooks:
+            self._return_hooks.add(back)
+            self.pyboy.hook_register(0, back, self._leave, back)
+        self._open.append((back, sp, self.pyboy._cycles()))
+
+    def _leave(self, back: int) -> None:
+        if not self._open:
+            return
+        expected_back, entry_sp, start = self._open[-1]
+        if back == expected_back and self.pyboy.register_file.SP > entry_sp:
+            self._open.pop()
+            self.durations.append(self.pyboy._cycles() - start)
+
+    def take(self) -> list[int]:
+        """The durations recorded so far; the probe starts a new list."""
+        taken, self.durations = self.durations, []
+        return taken
+
+    def close(self) -> None:
+        self.pyboy.hook_deregister(None, self.symbol)
+        for back in self._return_hooks:
+            self.pyboy.hook_deregister(0, back)
+        self._return_hooks.clear()
+
+
+@dataclass(frozen=True)
+class LayoutResult:
+    status: int
+    width: int
+    height: int
+    seed: int
+    check: int
+    black_count: int
+    timer_cycles: int  # the generation's CPU cycles as the ROM measured them on the Game Boy's timer
+    black: list[bool]  # row-major, for the board in the result fields (empty if none)
+
+
+@dataclass(frozen=True)
+class PuzzleResult:
+    """A puzzle as the ROM reports it in the interface block."""
+
+    width: int
+    height: int
+    seed: int
+    difficulty: int
+    numbers: list[int]  # row-major
+    black: list[bool]  # the solution, row-major
+    layouts: int
+    numberings: int
+    timer_cycles: int
+
+
+class RomRefused(RuntimeError):
+    """The ROM answered a request with a status other than OK."""
+
+
+class CartRom:
+    """One running cartridge. Use as a context manager, or call ``stop()``."""
+
+    def __init__(self, rom_path: Path, *, sound: bool = False, cart_ram: bytes | None = None) -> None:
+        """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
+        ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
+        from pyboy import PyBoy  # imported here: the pure model does not need an emulator
+
+        ram = io.BytesIO(cart_ram if cart_ram is not None else bytes(SAVE_RAM_BYTES))
+        self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound, ram_file=ram)
+        self.pyboy.set_emulation_speed(0)
+        _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
+        self.offsets = io_block.offsets()
+        self.frames = 0
+        self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
+
+    def __enter__(self) -> CartRom:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        self.pyboy.stop(save=False)
+
+    def stop_keeping_ram(self) -> bytes:
+        """Switch off and return the battery-backed cartridge RAM, as a flash cart or emulator keeps it."""
+        kept = io.BytesIO()
+        self.pyboy.stop(ram_file=kept)
+        return kept.getvalue()
+
+    # -- raw access to the interface block --
+    def address(self, field: str) -> int:
+        return self.base + self.offsets[field]
+
+    def read(self, field: str) -> int:
+        return self.pyboy.memory[self.address(field)]
+
+    def read16(self, field: str) -> int:
+        address = self.address(field)
+        return self.pyboy.memory[address] | self.pyboy.memory[address + 1] << 8
+
+    def read32(self, field: str) -> int:
+        return int.from_bytes(self.read_bytes(field, 4), "little")
+
+    def read_bytes(self, field: str, count: int) -> bytes:
+        address = self.address(field)
+        return bytes(self.pyboy.memory[address : address + count])
+
+    def write(self, field: str, value: int) -> None:
+        self.pyboy.memory[self.address(field)] = value
+
+    def write16(self, field: str, value: int) -> None:
+        self.write(field, value & 0xFF)
+        self.pyboy.memory[self.address(field) + 1] = value >> 8
+
+    def tick(self, frames: int = 1) -> None:
+        self.pyboy.tick(frames, False)
+        self.frames += frames
+
+    def wait_for(self, ready: Callable[[], bool], limit: int, what: str) -> None:
+        """Step a frame at a time until ``ready()`` holds; fail after ``limit`` frames."""
+        for _ in range(limit):
+            if ready():
+                return
+            self.tick()
+        raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
+
+    def probe(self, symbol: str) -> CycleProbe:
+        """Start timing every call to the function at ``symbol`` (see CycleProbe)."""
+        return CycleProbe(self.pyboy, symbol)
+
+    # -- requests --
+    def request(
+        self,
+        command: int,
+        width: int,
+        height: int,
+        seed: int,
+        check: int = io_block.CHECK_DUAL,
+        difficulty: int = 0,
+    ) -> int:
+        """Send one request and wait for it; return the status byte."""
+        self.write("width", width)
+        self.write("height", height)
+        self.write16("seed", seed)
+        self.write("check", check)
+        self.write("difficulty", difficulty)
+        self.write("command", command)
+        self.wait_for(
+            lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
+            REQUEST_FRAME_LIMIT,
+            f"request {command} {width}x{height} seed {seed}",
+        )
+        return self.read("status")
+
+    def result(self) -> LayoutResult:
+        width, height = self.read("result_width"), self.read("result_height")
+        cells = self.read_bytes("board", width * height)
+        return LayoutResult(
+            status=self.read("status"),
+            width=width,
+            height=height,
+            seed=self.read16("result_seed"),
+            check=self.read("result_check"),
+            black_count=self.read("black_count"),
+            timer_cycles=self.read32("timer_cycles"),
+            black=[bool(b) for b in cells],
+        )
+
+    def generate_layout(self, width: int, height: int, seed: int, check: int = io_block.CHECK_DUAL) -> LayoutResult:
+        self.request(io_block.COMMAND_GENERATE_LAYOUT, width, height, seed, check)
+        return self.result()
+
+    def generate_puzzle(self, width: int, height: int, seed: int, difficulty: int) -> PuzzleResult:
+        status = self.request(io_block.COMMAND_GENERATE_PUZZLE, width, height, seed, difficulty=difficulty)
+        if status != io_block.STATUS_OK:
+            raise RomRefused(f"puzzle {width}x{height} seed {seed} difficulty {difficulty}: status {status}")
+        return self.puzzle_result()
+
+    def puzzle_result(self) -> PuzzleResult:
+        width, height = self.read("result_width"), self.read("result_height")
+        cells = width * height
+        return PuzzleResult(
+            width=width,
+            height=height,
+            seed=self.read16("result_seed"),
+            difficulty=self.read("result_difficulty"),
+            numbers=list(self.read_bytes("numbers", cells)),
+            black=[bool(b) for b in self.read_bytes("board", cells)],
+            layouts=self.read16("layouts"),
+            numberings=self.read16("numberings"),
+            timer_cycles=self.read32("timer_cycles"),
+        )
+
+    def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
+        """Tile numbers on the background map (what is on screen, the scroll being 0)."""
+        tilemap = self.pyboy.tilemap_background
+        return [tilemap[column + i, row] for i in range(count)]
+
+    def text_row(self, row: int) -> str:
+        """A screen row read back as text (font tiles are character - FIRST_CHAR)."""
+        return _as_text(self.background_row(row))
+
+    def screen_shades(self) -> list[list[int]]:
+        """Render one frame and return the picture as grey levels 0 (white) .. 3 (black), 144 rows of 160."""
+        self.pyboy.tick(1, True)
+        self.frames += 1
+        pixels = self.pyboy.screen.ndarray
+        return [[3 - int(pixels[y, x, 0]) * 4 // 256 for x in range(160)] for y in range(144)]
+
+    def window_row(self, row: int) -> str:
+        """A row of the window layer (the pause menu) read back as text."""
+        tilemap = self.pyboy.tilemap_window
+        return _as_text([tilemap[i, row] for i in range(20)])
+
+    def scene(self) -> str:
+        """What the cartridge shows (io_block.SCENES), by name."""
+        value = self.read("scene")
+        return next(name for name, number in io_block.SCENES.items() if number == value)
+
+    def wait_scene(self, name: str, limit: int = BUTTON_FRAME_LIMIT) -> None:
+        self.wait_for(lambda: self.scene() == name, limit, f"the {name} screen")
+
+    def tap(self, button: str, hold: int = 2, after: int = 2) -> None:
+        """Press and release a button the way a player does: held for ``hold`` frames."""
+        self.pyboy.button_press(button)
+        self.tick(hold)
+        self.pyboy.button_release(button)
+        self.tick(after)
+
+    def hold_button_until(self, button: str, ready: Callable[[], bool], limit: int, what: str) -> None:
+        """Hold a button down until ``ready()`` holds (a short tap can fall while the ROM is busy), then let go."""
+        self.pyboy.button_press(button)
+        try:
+            self.wait_for(ready, limit, what)
+        finally:
+            self.pyboy.button_release(button)
+        self.tick()
+
+
+# ---- playing through the buttons, as a player does (tests and `invoke screenshots`) ----
+
+MENU_FIRST_ROW = 8  # the title menu's first item row (gbc_src/game/main.c)
+MAKING_FRAME_LIMIT = 60_000  # the rarest puzzles take a few thousand frames to make
+
+
+def title_item_row(rom: CartRom) -> int:
+    """The title menu row the '>' points at."""
+    for row in range(MENU_FIRST_ROW, MENU_FIRST_ROW + 7):
+        if rom.text_row(row).lstrip().startswith(">"):
+            return row
+    raise AssertionError("no menu item is selected on the title screen")
+
+
+def title_select(rom: CartRom, label: str) -> None:
+    """Move the title menu's cursor to the item that starts with ``label``."""
+    for _ in range(8):
+        if rom.text_row(title_item_row(rom)).strip().lstrip(">").strip().startswith(label):
+            return
+        rom.tap("down")
+    raise AssertionError(f"the title menu has no {label}")
+
+
+def title_set(rom: CartRom, label: str, value: str) -> None:
+    """Step a title menu setting (SIZE, LEVEL, SOUND) with Right until it shows ``value``."""
+    title_select(rom, label)
+    for _ in range(40):
+        if f"< {value} >" in rom.text_row(title_item_row(rom)):
+            return
+        rom.tap("right")
+    raise AssertionError(f"{label} never showed {value}")
+
+
+def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> None:
+    """From the title screen: choose size and difficulty, pick NEW GAME, wait until the board is up."""
+    rom.wait_scene("TITLE")
+    title_set(rom, "SIZE", f"{width}X{height}")
+    title_set(rom, "LEVEL", difficulty.upper())
+    title_select(rom, "NEW GAME")
+    rom.tap("a")
+    rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
+
+
+class Cursor:
+    """Where the game's cursor is (it starts on the top-left cell): moves it by D-pad taps."""
+
+    def __init__(self, rom: CartRom, width: int, height: int) -> None:
+        self.rom, self.width, self.height = rom, width, height
+        self.x = self.y = 0
+
+    def go(self, x: int, y: int) -> None:
+        for step, button in ((x - self.x, "right"), (y - self.y, "down")):
+            back = {"right": "left", "down": "up"}[button]
+            for _ in range(abs(step)):
+                self.rom.tap(button if step > 0 else back)
+        self.x, self.y = x, y
+
+    def press(self, cell: int, button: str) -> None:
+        self.go(cell % self.width, cell // self.width)
+        self.rom.tap(button)
+
+
+def type_seed(rom: CartRom, seed: int) -> None:
+    """On the seed entry screen (which starts at 00001, the first digit chosen): type ``seed``."""
+    digits = [int(d) for d in f"{seed:05d}"]
+    shown = [0, 0, 0, 0, 1]
+    for position, (want, have) in enumerate(zip(digits, shown, strict=True)):
+        for _ in range((want - have) % 10):
+            rom.tap("up")
+        if position < len(digits) - 1:
+            rom.tap("right")
+
+
+def start_seeded_game(rom: CartRom, width: int, height: int, difficulty: str, seed: int) -> None:
+    """From the title screen: a game of a chosen seed through the BY SEED entry."""
+    rom.wait_scene("TITLE")
+    title_set(rom, "SIZE", f"{width}X{height}")
+    title_set(rom, "LEVEL", difficulty.upper())
+    title_select(rom, "BY SEED")
+    rom.tap("a")
+    rom.wait_scene("SEED_ENTRY")
+    type_seed(rom, seed)
+    rom.tap("a")
+    rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)

@@ -1,0 +1,33 @@
+"""The interface every puzzle of the collection provides on the Python side, as Simon Tatham's
+collection puts every game behind one ``struct game``: what the shell, the emitters, the harness
+and the tasks know about a puzzle, and nothing more.
+
+A puzzle is a package under ``codegen/puzzles/<name>/`` with its pure model (generate, solve,
+validate), its table builders (a template context) and its export format; its C is in
+``gbc_src/puzzles/<name>/`` and its templates in ``templates/<name>/``. The registry
+(``codegen/puzzles/__init__.py``) lists them; adding a puzzle is a folder in each layer and a line there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class PuzzleSpec:
+    name: str  # the folder name in every layer, and --puzzle NAME in the tasks
+    title: str  # what the cartridge shows, upper case
+    difficulties: tuple[str, ...]  # lower case, index = the difficulty number on the device
+    sizes: tuple[tuple[int, int], ...]  # (width, height) of the puzzles the cartridge makes
+    generate: Callable[[int, int, int, int], Any]  # (width, height, seed, difficulty) -> the model's puzzle
+    template_context: Callable[[Sequence[tuple[int, int]] | None], dict[str, Any]]
+    c_sources: tuple[str, ...]  # under gbc_src/puzzles/<name>/: C files, then SM83 assembly (.s)
+    export_lines: Callable[[Any, bool], list[str]]  # (puzzle, with solutions) -> lines another program reads
+
+    def difficulty(self, name: str) -> int:
+        """The number of a difficulty given by name; a clear error names the choices."""
+        if name not in self.difficulties:
+            raise ValueError(f"{self.name} difficulty must be one of {', '.join(self.difficulties)}, got {name!r}")
+        return self.difficulties.index(name)

@@ -1,0 +1,64 @@
+"""Hitori's boards on the cartridge: its sizes, where each is drawn, and its WRAM work pages.
+
+The generator's tables are fixed-size per board shape, so the cartridge supports a configured list of
+shapes rather than every W x H. A shape is accepted when the C can index it with 8-bit numbers and it
+fits on the 160x144 screen (20x18 tiles) below the two text rows. Cell numbers stop at 254 because
+0xFF is the "off the board" neighbour; face numbers stop at 253 because 0xFE and 0xFF are the two
+spare corner slots of border cells (see tables.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...common.grid import Grid, UnsupportedSizeError
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS
+
+MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
+MAX_FACES = 254  # faces 0..253; 0xFE and 0xFF are spare corner slots
+RECORD_BYTES_PER_CELL = 8  # corner faces NW, NE, SE, SW, neighbours N, E, S, W (tables.py)
+
+SQUARE_SIZES = [(n, n) for n in range(2, 16)]
+RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2), (2, 16), (16, 15)]
+ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
+
+# Cell states on the CELL_STATE page.
+CELL_WHITE = 0
+CELL_BLACK = 1
+CELL_BLOCKED = 2
+
+DEFAULT_SIZE = (10, 10)
+DEFAULT_SEED = 1
+
+
+@dataclass(frozen=True)
+class RomShape:
+    """A board shape as the ROM sees it: the grid plus where its top-left cell is drawn."""
+
+    grid: Grid
+    map_x: int
+    map_y: int
+
+
+def rom_shape(width: int, height: int) -> RomShape:
+    """Check that a shape can be built into the ROM and place it centred under the text rows."""
+    grid = Grid(width, height)
+    if grid.cell_count > MAX_CELLS or grid.face_count > MAX_FACES:
+        raise UnsupportedSizeError(
+            f"{width}x{height} has {grid.cell_count} cells and {grid.face_count} faces; the ROM indexes "
+            f"both with 8 bits (at most {MAX_CELLS} cells and {MAX_FACES} faces)"
+        )
+    if width > SCREEN_COLUMNS or height > BOARD_ROWS:
+        raise UnsupportedSizeError(
+            f"{width}x{height} does not fit the screen: at most {SCREEN_COLUMNS} columns and {BOARD_ROWS} rows"
+        )
+    return RomShape(grid, (SCREEN_COLUMNS - width) // 2, TEXT_ROWS + (BOARD_ROWS - height) // 2)
+
+
+def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
+    chosen = ROM_SIZES if sizes is None else sizes
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("ROM sizes must not repeat")
+    if DEFAULT_SIZE not in chosen:
+        raise ValueError(f"the ROM's start-up size {DEFAULT_SIZE} must be one of its sizes")
+    return [rom_shape(w, h) for w, h in chosen]

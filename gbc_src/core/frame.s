@@ -1,0 +1,77 @@
+;; The VBlank work, shared by both back ends (called from our crt0's VBlank vector, or from GBDK's
+;; VBlank handler list): count the frame, then copy queued tile changes into VRAM.
+;;
+;; The game never writes VRAM while the screen is on. It appends entries to a ring on its own WRAM
+;; page (PAGE_VRAM_QUEUE): the map address (low, high), a tile count (1..32), then the tiles. The
+;; producer writes an entry's bytes first and moves vram_queue_tail past it last (one byte store), so
+;; this routine only ever sees whole entries. The indices are 8-bit: the ring wraps by itself.
+;;
+;; Real hardware only lets the CPU into VRAM in VBlank (lines 144..153) or with the LCD off, so an
+;; entry is only started while LY is at most LAST_START_LINE; an entry of 32 tiles takes ~1,200
+;; cycles (under 3 lines of 456), so it ends before line 153 is over. What is left waits for the next
+;; VBlank. With the LCD off everything is copied at once.
+
+        .module frame
+        .include "cart_consts.inc"
+
+        .globl  _frame_interrupt
+        .globl  _frame_count
+        .globl  _vram_queue_head
+        .globl  _vram_queue_tail
+
+        rLCDC           = 0x40
+        rLY             = 0x44
+        LCDC_ON_BIT     = 7
+        LY_VBLANK_FIRST = 144
+        LAST_START_LINE = 149
+
+        .area   _DATA
+_frame_count::
+        .ds     2
+_vram_queue_head::
+        .ds     1
+_vram_queue_tail::
+        .ds     1
+
+        .area   _CODE
+_frame_interrupt::
+        ld      hl, #_frame_count
+        inc     (hl)
+        jr      nz, 1$
+        inc     hl
+        inc     (hl)
+1$:
+        ld      a, (_vram_queue_head)
+        ld      l, a
+        ld      h, #PAGE_VRAM_QUEUE
+next_entry:
+        ld      a, (_vram_queue_tail)
+        cp      l
+        jr      z, done                 ; the queue is empty
+        ldh     a, (rLCDC)
+        bit     LCDC_ON_BIT, a
+        jr      z, copy                 ; LCD off: VRAM is free
+        ldh     a, (rLY)
+        cp      #LY_VBLANK_FIRST
+        jr      c, done                 ; VBlank is over (the interrupt came late): next time
+        cp      #LAST_START_LINE + 1
+        jr      nc, done                ; too late in VBlank for a whole entry
+copy:
+        ld      e, (hl)                 ; map address, low byte
+        inc     l
+        ld      d, (hl)                 ; high byte
+        inc     l
+        ld      c, (hl)                 ; tile count
+        inc     l
+2$:
+        ld      a, (hl)
+        inc     l
+        ld      (de), a
+        inc     de
+        dec     c
+        jr      nz, 2$
+        jr      next_entry
+done:
+        ld      a, l
+        ld      (_vram_queue_head), a
+        ret

@@ -1,0 +1,179 @@
+/* Drawing for the game through the VBlank queue (see frame.s for the entry format). */
+#include "screen.h"
+
+#include "platform.h"
+#include "tiles.h"
+#include "wram_pages.h"
+
+#define QUEUE_ENTRY_HEADER 3u      /* address low, address high, count */
+#define PALETTE_SHOWN 0xE4u        /* shade n shows grey n */
+#define PALETTE_HIDDEN 0x00u       /* every shade white */
+
+uint8_t text_line[SCREEN_COLUMNS];
+
+static const uint32_t powers_of_ten[8] = {10000000ul, 1000000ul, 100000ul, 10000ul, 1000ul, 100ul, 10ul, 1ul};
+
+void screen_write(uint16_t map, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles)
+{
+    uint16_t address = map + ((uint16_t)row << 5) + column;
+    uint8_t tail = vram_queue_tail;
+
+    while ((uint8_t)(vram_queue_head - tail - 1u) < (uint8_t)(count + QUEUE_ENTRY_HEADER)) {
+        platform_wait_vblank();  /* full: the next VBlank makes room */
+    }
+    PAGE_AT(PAGE_VRAM_QUEUE, tail++) = (uint8_t)address;
+    PAGE_AT(PAGE_VRAM_QUEUE, tail++) = (uint8_t)(address >> 8);
+    PAGE_AT(PAGE_VRAM_QUEUE, tail++) = count;
+    while (count--)
+        PAGE_AT(PAGE_VRAM_QUEUE, tail++) = *tiles++;
+    vram_queue_tail = tail;  /* the entry is complete: one store makes it visible to the interrupt */
+}
+
+void screen_flush(void)
+{
+    while (vram_queue_head != vram_queue_tail)
+        platform_wait_vblank();
+}
+
+void screen_begin(void)
+{
+    uint8_t row;
+
+    screen_flush();
+    platform_wait_vblank();
+    platform_palette(PALETTE_HIDDEN);
+    platform_window(0);
+    platform_cursor(0, 0xFFu, TILE_CURSOR);
+    line_clear();
+    for (row = 0; row != SCREEN_ROWS; row++)
+        line_show(row);
+}
+
+void screen_reveal(void)
+{
+    screen_flush();
+    platform_wait_vblank();
+    platform_palette(PALETTE_SHOWN);
+}
+
+void line_clear(void)
+{
+    uint8_t i;
+    for (i = 0; i != SCREEN_COLUMNS; i++)
+        text_line[i] = TILE_BLANK;
+}
+
+uint8_t line_text(uint8_t column, const char *text)
+{
+    while (*text && column != SCREEN_COLUMNS)
+        text_line[column++] = (uint8_t)(*text++) - FONT_FIRST_CHAR;
+    return column;
+}
+
+static uint8_t line_digit(uint8_t column, uint8_t digit)
+{
+    if (column != SCREEN_COLUMNS)
+        text_line[column++] = (uint8_t)('0' - FONT_FIRST_CHAR) + digit;
+    return column;
+}
+
+/* Decimal without division: count how often each power of ten fits. Leading zeros are dropped
+   beyond `first` (the index of the first power that is always shown). */
+static uint8_t line_decimal(uint8_t column, uint32_t value, uint8_t first)
+{
+    uint8_t p;
+    uint8_t digit;
+    uint8_t started = 0;
+
+    for (p = 0; p != 8u; p++) {
+        digit = 0;
+        while (value >= powers_of_ten[p]) {
+            value -= powers_of_ten[p];
+            digit++;
+        }
+        if (digit || started || p >= first) {
+            column = line_digit(column, digit);
+            started = 1;
+        }
+    }
+    return column;
+}
+
+uint8_t line_number(uint8_t column, uint32_t value)
+{
+    return line_decimal(column, value, 7u);
+}
+
+uint8_t line_padded(uint8_t column, uint16_t value, uint8_t digits)
+{
+    return line_decimal(column, value, (uint8_t)(8u - digits));
+}
+
+uint8_t line_time(uint8_t column, uint16_t seconds)
+{
+    uint8_t hours = 0;
+    uint8_t minutes = 0;
+
+    while (seconds >= 3600u) {
+        seconds -= 3600u;
+        hours++;
+    }
+    while (seconds >= 60u) {
+        seconds -= 60u;
+        minutes++;
+    }
+    if (hours) {
+        column = line_number(column, hours);
+        column = line_text(column, ":");
+        column = line_padded(column, minutes, 2);
+    } else {
+        column = line_number(column, minutes);
+    }
+    column = line_text(column, ":");
+    return line_padded(column, seconds, 2);
+}
+
+/* `numerator / denominator` with one decimal, by subtraction (the quotient stays small here). */
+uint8_t line_ratio(uint8_t column, uint32_t numerator, uint32_t denominator)
+{
+    uint32_t whole = 0;
+    uint8_t tenths = 0;
+    while (numerator >= denominator) {
+        numerator -= denominator;
+        whole++;
+    }
+    numerator = (numerator << 3) + (numerator << 1);  /* the remainder times ten */
+    while (numerator >= denominator) {
+        numerator -= denominator;
+        tenths++;
+    }
+    column = line_number(column, whole);
+    column = line_text(column, ".");
+    return line_digit(column, tenths);
+}
+
+uint8_t line_game_name(uint8_t column, const char *level, uint8_t width, uint8_t height)
+{
+    column = line_text(column, level);
+    column = line_text(column, " ");
+    column = line_number(column, width);
+    column = line_text(column, "X");
+    return line_number(column, height);
+}
+
+void line_show(uint8_t row)
+{
+    screen_write(MAP_BACKGROUND, 0, row, SCREEN_COLUMNS, text_line);
+}
+
+void line_show_window(uint8_t row)
+{
+    screen_write(MAP_WINDOW, 0, row, SCREEN_COLUMNS, text_line);
+}
+
+void text_show(uint8_t column, uint8_t row, const char *text)
+{
+    line_clear();
+    line_text(column, text);
+    line_show(row);
+}
