@@ -12,7 +12,12 @@ from codegen.harness.rom_driver import CartRom
 
 def available_backends() -> list[str]:
     """SDCC always (the tests need it: `invoke build --install-sdcc` or apt-get install sdcc);
-    GBDK-2020 too when GBDK_HOME is set, so that a machine with it tests both ROMs."""
+    GBDK-2020 too when GBDK_HOME is set, so that a machine with it tests both ROMs. CI sets
+    REQUIRE_BACKENDS="sdcc gbdk" (.ci/run), so a GBDK that went missing fails instead of shrinking
+    the run."""
+    required = os.environ.get("REQUIRE_BACKENDS", "").split()
+    if "gbdk" in required and not os.environ.get("GBDK_HOME"):
+        raise pytest.UsageError("REQUIRE_BACKENDS names gbdk but GBDK_HOME is not set")
     return ["sdcc", "gbdk"] if os.environ.get("GBDK_HOME") else ["sdcc"]
 
 

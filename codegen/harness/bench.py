@@ -8,11 +8,14 @@ counter by CycleProbe, at the entry and return of the ROM's own functions:
 - an attempt: ``layout_try_dual`` / ``layout_try_flood_fill``, for the cells that reach the island
   check (cells next to a black cell are skipped before it, in the same way for both checks).
 
-The ROM's own measurement on the Game Boy timer is recorded next to it, so the two can be compared.
+Layouts, shuffles and attempts are the functions' own cycles, the interrupts served meanwhile taken
+out (probes.py), so both back ends' figures compare. The ROM's own measurement on the Game Boy timer
+is recorded next to it (against the call's wall cycles, which the timer counts too).
 
 Puzzles: ``puzzle_generate`` from the seed to the finished, rated puzzle (layouts, Latin rectangles,
-numberings, solver runs, and the progress drawing the player sees), as frames per puzzle with the
-median and 95th percentile over the seeds, and the retries: numberings tried beyond the first.
+numberings, solver runs, and the progress drawing the player sees), as frames per puzzle, interrupts
+included (what the player waits for), with the median and 95th percentile over the seeds, and the
+retries: numberings tried beyond the first.
 """
 
 from __future__ import annotations
@@ -105,7 +108,7 @@ def measure_puzzles(rom: CartRom, width: int, height: int, difficulty: Difficult
     try:
         for seed in seed_list:
             result = rom.generate_puzzle(width, height, seed, difficulty)
-            (cycles,) = probe.take()
+            (cycles,) = probe.take_wall()  # what the player waits for: interrupts included
             frames.append(cycles / CYCLES_PER_FRAME)
             retries.append(result.numberings - 1)
             layouts.append(result.layouts)
@@ -163,12 +166,13 @@ def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) ->
                 result = rom.generate_layout(width, height, seed, check)
                 if result.status != io_block.STATUS_OK:
                     raise RuntimeError(f"the ROM refused {width}x{height} seed {seed}: status {result.status}")
-                (layout,) = probes["layout"].take()
+                (call,) = probes["layout"].take_calls()
+                layout = probes["layout"].own(call)
                 layouts.append(layout)
                 shuffle += probes["shuffle"].take()
                 attempts += probes["dual_attempt" if check == io_block.CHECK_DUAL else "dfs_attempt"].take()
                 if check == io_block.CHECK_DUAL:
-                    timer_gaps.append(result.timer_cycles - layout)
+                    timer_gaps.append(result.timer_cycles - call.cycles)  # the timer counts interrupts too
     finally:
         for probe in probes.values():
             probe.close()

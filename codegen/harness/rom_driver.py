@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..emit import io_block
 from ..emit.cartridge import SAVE_RAM_BYTES
 from ..emit.font import FIRST_CHAR
+from .probes import CycleProbe, HookHub, InterruptMeter
 
 if TYPE_CHECKING:
     from pyboy import PyBoy
@@ -31,54 +32,6 @@ def _as_text(tiles: list[int]) -> str:
 
 class RomTimeout(RuntimeError):
     """The ROM did not answer within the frame limit."""
-
-
-class CycleProbe:
-    """Exact CPU cycles of every call to one function, from PyBoy's cycle counter.
-
-    A hook at the function's entry notes the cycle count and the return address on the stack; a hook
-    at that return address (placed the first time it is seen) closes the call. A return hook only
-    closes the innermost open call, and only once the stack pointer is above where the return address
-    was (a callee that pops its stack arguments returns even higher), so a jump that happens to land
-    on a return address inside the call is not mistaken for the return. PyBoy's counter is private API
-    (``_cycles()``), which is why pyproject.toml pins PyBoy to the 2.8 series.
-    """
-
-    def __init__(self, pyboy: PyBoy, symbol: str) -> None:
-        self.pyboy = pyboy
-        self.symbol = symbol
-        self.durations: list[int] = []
-        self._open: list[tuple[int, int, int]] = []  # (return address, stack pointer at entry, cycles)
-        self._return_hooks: set[int] = set()
-        pyboy.hook_register(None, symbol, self._enter, None)
-
-    def _enter(self, _: object) -> None:
-        sp = self.pyboy.register_file.SP
-        memory = self.pyboy.memory
-        back = memory[sp] | memory[sp + 1] << 8
-        if back not in self._return_hooks:
-            self._return_hooks.add(back)
-            self.pyboy.hook_register(0, back, self._leave, back)
-        self._open.append((back, sp, self.pyboy._cycles()))
-
-    def _leave(self, back: int) -> None:
-        if not self._open:
-            return
-        expected_back, entry_sp, start = self._open[-1]
-        if back == expected_back and self.pyboy.register_file.SP > entry_sp:
-            self._open.pop()
-            self.durations.append(self.pyboy._cycles() - start)
-
-    def take(self) -> list[int]:
-        """The durations recorded so far; the probe starts a new list."""
-        taken, self.durations = self.durations, []
-        return taken
-
-    def close(self) -> None:
-        self.pyboy.hook_deregister(None, self.symbol)
-        for back in self._return_hooks:
-            self.pyboy.hook_deregister(0, back)
-        self._return_hooks.clear()
 
 
 @dataclass(frozen=True)
@@ -115,7 +68,7 @@ class RomRefused(RuntimeError):
 class CartRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
-    def __init__(self, rom_path: Path, *, sound: bool = False, cart_ram: bytes | None = None) -> None:
+    def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None) -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
         ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
@@ -126,6 +79,8 @@ class CartRom:
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
+        self.hooks = HookHub(self.pyboy)
+        self.interrupts = InterruptMeter(self.hooks)
         self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
 
     def __enter__(self) -> CartRom:
@@ -181,8 +136,8 @@ class CartRom:
         raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
 
     def probe(self, symbol: str) -> CycleProbe:
-        """Start timing every call to the function at ``symbol`` (see CycleProbe)."""
-        return CycleProbe(self.pyboy, symbol)
+        """Start timing every call to the function at ``symbol`` (see probes.CycleProbe)."""
+        return CycleProbe(self.hooks, self.interrupts, symbol)
 
     # -- requests --
     def request(
@@ -247,8 +202,17 @@ class CartRom:
             timer_cycles=self.read32("timer_cycles"),
         )
 
+    def settle(self, limit: int = BUTTON_FRAME_LIMIT) -> None:
+        """Step until the VBlank tile queue is empty: every tile the ROM has drawn is in VRAM."""
+        memory = self.pyboy.memory
+        _, head = self.pyboy.symbol_lookup("_vram_queue_head")
+        _, tail = self.pyboy.symbol_lookup("_vram_queue_tail")
+        self.wait_for(lambda: memory[head] == memory[tail], limit, "the screen's queued tiles")
+
     def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
-        """Tile numbers on the background map (what is on screen, the scroll being 0)."""
+        """Tile numbers on the background map (what is on screen, the scroll being 0), once the
+        queued tiles are drawn."""
+        self.settle()
         tilemap = self.pyboy.tilemap_background
         return [tilemap[column + i, row] for i in range(count)]
 
@@ -265,6 +229,7 @@ class CartRom:
 
     def window_row(self, row: int) -> str:
         """A row of the window layer (the pause menu) read back as text."""
+        self.settle()
         tilemap = self.pyboy.tilemap_window
         return _as_text([tilemap[i, row] for i in range(20)])
 

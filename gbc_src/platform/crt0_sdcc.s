@@ -112,6 +112,8 @@ start:
         dec     bc
         jr      4$
 5$:
+        ld      a, #1                   ; MBC5 maps bank 1 at power-on
+        ld      (__current_bank), a
         call    gsinit
         call    _main
 6$:                                     ; main() returned: sleep
@@ -139,6 +141,7 @@ vblank_interrupt:
         pop     de
         pop     bc
         pop     af
+_vblank_reti::                          ; (named for the test harness's interrupt meter)
         reti
 
 timer_overflow:
@@ -152,11 +155,14 @@ timer_overflow:
 1$:
         pop     hl
         pop     af
+_timer_reti::
         reti
 
         .area   _DATA
 _platform_timer_overflows::
         .ds     2
+__current_bank::                        ; the ROM bank mapped at 0x4000 (GBDK-2020 keeps it in the same name)
+        .ds     1
 
         .area   _GSINIT
 gsinit:

@@ -44,8 +44,11 @@ void platform_cursor(uint8_t x, uint8_t y, uint8_t tile);
 /* The window layer over the whole screen (its map at 0x9C00) shown or hidden. */
 void platform_window(uint8_t shown);
 
-/* Map switchable ROM bank `bank` at 0x4000-0x7FFF (MBC5). */
+/* Map switchable ROM bank `bank` at 0x4000-0x7FFF (MBC5) and remember it in _current_bank, which the
+   banked-call trampoline saves and restores (GBDK's library, or crt0_sdcc.s). Only bank-0 code may
+   call this: code in the window would unmap itself. */
 void platform_map_rom_bank(uint8_t bank);
+uint8_t platform_rom_bank(void);  /* the bank mapped now */
 
 /* Cartridge RAM (0xA000-0xBFFF, bank 0) on or off. Keep it off except while reading or writing the
    save: a Game Boy switched off with cartridge RAM enabled can corrupt it. */

@@ -97,6 +97,11 @@ void platform_map_rom_bank(uint8_t bank)
     SWITCH_ROM(bank);
 }
 
+uint8_t platform_rom_bank(void)
+{
+    return _current_bank;
+}
+
 void platform_save_ram(uint8_t enabled)
 {
     if (enabled) {

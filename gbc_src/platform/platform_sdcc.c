@@ -6,7 +6,8 @@
 
 #include "hardware.h"
 
-extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0.s */
+extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0_sdcc.s */
+extern volatile uint8_t _current_bank;              /* crt0_sdcc.s: the bank mapped at 0x4000 */
 
 /* The cursor's OAM entry (Y + 16, X + 8, tile, attributes), copied to OAM in every VBlank. */
 volatile uint8_t platform_sprite[4];
@@ -102,7 +103,13 @@ void platform_window(uint8_t shown)
 
 void platform_map_rom_bank(uint8_t bank)
 {
+    _current_bank = bank;
     MBC_ROM_BANK = bank;
+}
+
+uint8_t platform_rom_bank(void)
+{
+    return _current_bank;
 }
 
 void platform_save_ram(uint8_t enabled)

@@ -295,6 +295,8 @@ uint8_t explorer_buttons(uint8_t pressed)
     uint16_t seed = hitori_io.result_seed;
     uint8_t view = 0;
 
+    if (!pressed)
+        return 0;  /* nothing new: the board stays (it used to be made again every frame) */
     if (benchmark_shown) {
         if (pressed & BUTTON_B)
             return 1;

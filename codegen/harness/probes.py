@@ -1,0 +1,232 @@
+"""Exact CPU cycles of the ROM's functions and interrupts, from PyBoy's cycle counter.
+
+What a figure means (the project's choice, the same on both back ends):
+- ``CycleProbe.take()``: a function's OWN cycles, interrupt service taken out. The algorithm's cost
+  does not depend on which back end's VBlank handler happened to land inside it (GBDK-2020's handler
+  copies the shadow OAM by DMA and costs about 1,900 cycles a frame; the plain-SDCC one about 130), so
+  the budgets guard the algorithm alike on both.
+- ``CycleProbe.take_wall()``: the same calls with interrupt service included: what the player waits
+  for, and what the ROM's own timer measures.
+- ``InterruptMeter``: every interrupt served, entry to ``reti``, so its cost is a figure of its own.
+
+A hook at a function's entry notes the cycle count and the return address on the stack; a hook at
+that return address closes the call once the stack pointer is above where the return address was
+(so a jump that lands there inside the call is not mistaken for the return). Return addresses in the
+switchable window are hooked in the bank mapped at the time (the platform's ``_current_bank``).
+Interrupts are seen at their vectors (0x40 VBlank, 0x50 timer: the two the platform enables) and
+closed at the handler's ``reti``: the first one at or after each symbol of INTERRUPT_EXITS (our
+crt0_sdcc.s labels its own; GBDK-2020's handlers end in ``_wait_int_handler``'s and
+``_nowait_int_handler``'s tails). Hooking the interrupted instruction instead would be simpler, but
+PyBoy 2.8 can loop forever on a hook placed where an interrupt returns. PyBoy's counter is private API (``_cycles()``),
+which is why pyproject.toml pins PyBoy to the 2.8 series.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pyboy import PyBoy
+
+VECTORS = {"vblank": 0x40, "timer": 0x50}
+INTERRUPT_EXITS = ("_vblank_reti", "_timer_reti", "_wait_int_handler", "_nowait_int_handler")
+OPCODE_RETI = 0xD9
+DISPATCH_CYCLES = 20  # Pan Docs "Interrupts": 5 M-cycles from the interrupted code to the vector
+RETI_CYCLES = 16  # the reti itself: 4 M-cycles after its hook fires
+RETI_SEARCH_BYTES = 32
+SWITCHABLE_START, SWITCHABLE_END = 0x4000, 0x8000
+CURRENT_BANK_SYMBOL = "__current_bank"
+
+
+class HookHub:
+    """PyBoy allows one hook an address; several probes may want the same one (a return address that
+    is also an interrupted instruction), so callbacks are kept here, one PyBoy hook per address."""
+
+    def __init__(self, pyboy: PyBoy) -> None:
+        self.pyboy = pyboy
+        self._callbacks: dict[tuple[int, int], list[Callable[[], None]]] = {}
+        _, self._bank_address = pyboy.symbol_lookup(CURRENT_BANK_SYMBOL)
+
+    def current_bank(self) -> int:
+        return self.pyboy.memory[self._bank_address]
+
+    def where(self, address: int) -> tuple[int, int]:
+        """(bank, address) of code running at ``address`` now."""
+        bank = self.current_bank() if SWITCHABLE_START <= address < SWITCHABLE_END else 0
+        return bank, address
+
+    def add(self, bank: int, address: int, callback: Callable[[], None]) -> None:
+        key = (bank, address)
+        if key not in self._callbacks:
+            self._callbacks[key] = []
+            self.pyboy.hook_register(bank, address, self._fire, key)
+        self._callbacks[key].append(callback)
+
+    def remove(self, bank: int, address: int, callback: Callable[[], None]) -> None:
+        key = (bank, address)
+        callbacks = self._callbacks.get(key, [])
+        if callback in callbacks:
+            callbacks.remove(callback)
+        if key in self._callbacks and not callbacks:
+            del self._callbacks[key]
+            self.pyboy.hook_deregister(bank, address)
+
+    def _fire(self, key: tuple[int, int]) -> None:
+        for callback in list(self._callbacks.get(key, ())):
+            callback()
+
+    def return_address(self) -> tuple[int, int]:
+        """The address on top of the stack and the stack pointer."""
+        sp = self.pyboy.register_file.SP
+        memory = self.pyboy.memory
+        return memory[sp] | memory[sp + 1] << 8, sp
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int  # PyBoy cycle count
+    end: int
+
+    @property
+    def cycles(self) -> int:
+        return self.end - self.start
+
+
+class _Returns:
+    """Calls in flight, each closed at its return address.
+
+    PyBoy 2.8 now and then does not report a hooked return (seen on the GBDK-2020 build, where an
+    interrupt handler's exit and the return meet); such a call is dropped, counted in ``missed``,
+    and never merged with a later call: a new call from the same place at the same stack depth, or
+    a return that matches an older call, closes out the calls left open above it."""
+
+    def __init__(self, hub: HookHub, closed: Callable[[int, int], None]) -> None:
+        self.hub = hub
+        self.closed = closed  # (start cycles, end cycles)
+        self.open: list[tuple[int, int, int]] = []  # (return address, stack pointer at entry, start)
+        self.hooks: dict[tuple[int, int], Callable[[], None]] = {}
+        self.missed = 0
+
+    def enter(self) -> None:
+        back, sp = self.hub.return_address()
+        key = self.hub.where(back)
+        if key not in self.hooks:
+            self.hooks[key] = lambda: self._leave(back)
+            self.hub.add(*key, self.hooks[key])
+        self._drop_from(next((i for i, (b, s, _) in enumerate(self.open) if (b, s) == (back, sp)), len(self.open)))
+        self.open.append((back, sp, self.hub.pyboy._cycles()))
+
+    def _drop_from(self, index: int) -> None:
+        self.missed += len(self.open) - index
+        del self.open[index:]
+
+    def _leave(self, back: int) -> None:
+        sp = self.hub.pyboy.register_file.SP
+        for index in range(len(self.open) - 1, -1, -1):
+            expected, entry_sp, start = self.open[index]
+            if back == expected and sp > entry_sp:
+                self._drop_from(index + 1)
+                self.open.pop()
+                self.closed(start, self.hub.pyboy._cycles())
+                return
+
+    def close(self) -> None:
+        for key, callback in self.hooks.items():
+            self.hub.remove(*key, callback)
+        self.hooks.clear()
+
+
+class InterruptMeter:
+    """Every interrupt served while the meter is open: its span from the dispatch to the end of its ``reti``."""
+
+    def __init__(self, hub: HookHub) -> None:
+        self.hub = hub
+        self.spans: list[Span] = []
+        self.users = 0
+        self._started: int | None = None
+        self._exits = self._find_exits()
+
+    def _find_exits(self) -> list[int]:
+        exits = []
+        for symbol in INTERRUPT_EXITS:
+            try:
+                _, address = self.hub.pyboy.symbol_lookup(symbol)
+            except ValueError:
+                continue
+            for offset in range(RETI_SEARCH_BYTES):
+                if self.hub.pyboy.memory[0, address + offset] == OPCODE_RETI:
+                    exits.append(address + offset)
+                    break
+        if not exits:
+            raise RuntimeError(f"no interrupt handler exit found (symbols {', '.join(INTERRUPT_EXITS)})")
+        return exits
+
+    def _enter(self) -> None:
+        self._started = self.hub.pyboy._cycles() - DISPATCH_CYCLES
+
+    def _leave(self) -> None:
+        if self._started is not None:
+            self.spans.append(Span(self._started, self.hub.pyboy._cycles() + RETI_CYCLES))
+            self._started = None
+
+    def open(self) -> None:
+        if self.users == 0:
+            for address in VECTORS.values():
+                self.hub.add(0, address, self._enter)
+            for address in self._exits:
+                self.hub.add(0, address, self._leave)
+        self.users += 1
+
+    def close(self) -> None:
+        self.users -= 1
+        if self.users == 0:
+            for address in VECTORS.values():
+                self.hub.remove(0, address, self._enter)
+            for address in self._exits:
+                self.hub.remove(0, address, self._leave)
+            self.spans.clear()
+
+    def served_between(self, start: int, end: int) -> int:
+        """Cycles spent serving interrupts inside [start, end]."""
+        return sum(min(span.end, end) - max(span.start, start) for span in self.spans
+                   if span.end > start and span.start < end)
+
+
+class CycleProbe:
+    """Every call of the function at ``symbol``: its own cycles and its wall cycles (see the module)."""
+
+    def __init__(self, hub: HookHub, meter: InterruptMeter, symbol: str) -> None:
+        self.hub, self.meter, self.symbol = hub, meter, symbol
+        self.calls: list[Span] = []
+        bank, address = hub.pyboy.symbol_lookup(symbol)
+        self._where = (bank, address)
+        self._returns = _Returns(hub, lambda start, end: self.calls.append(Span(start, end)))
+        meter.open()
+        hub.add(bank, address, self._returns.enter)
+
+    @property
+    def missed(self) -> int:
+        """Calls dropped because PyBoy did not report their return (see _Returns)."""
+        return self._returns.missed
+
+    def take_calls(self) -> list[Span]:
+        taken, self.calls = self.calls, []
+        return taken
+
+    def own(self, call: Span) -> int:
+        return call.cycles - self.meter.served_between(call.start, call.end)
+
+    def take(self) -> list[int]:
+        """Own cycles of the calls so far (interrupt service taken out); the probe starts a new list."""
+        return [self.own(call) for call in self.take_calls()]
+
+    def take_wall(self) -> list[int]:
+        """Wall cycles of the calls so far, interrupts included; the probe starts a new list."""
+        return [call.cycles for call in self.take_calls()]
+
+    def close(self) -> None:
+        self.hub.remove(*self._where, self._returns.enter)
+        self._returns.close()
+        self.meter.close()
