@@ -50,7 +50,7 @@ def build(c: Context, backend: str = "auto", install_sdcc: bool = False) -> None
     except toolchain.BuildError as failed:
         raise Exit(str(failed), code=1) from None
     print(f"built {result.rom.relative_to(ROOT)} with {chosen}")
-    print(f"  {result.rom_bytes_used} of {result.rom.stat().st_size} ROM bytes used")
+    print(f"  {result.rom_bytes_used:,} of {result.rom.stat().st_size:,} ROM bytes used: {result.rom_map.summary()}")
     for path in result.outputs[1:]:
         print(f"  {path.relative_to(ROOT)}")
 

@@ -20,8 +20,8 @@ from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 from codegen.puzzles.hitori.shapes import ROM_SIZES
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
-SHAPE_COUNT = len(ROM_SIZES)
-OFFSETS = save_layout.offsets(SHAPE_COUNT)
+OFFSETS = save_layout.offsets()
+SPANS = save_layout.spans()
 
 
 def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> CartRom:
@@ -287,9 +287,9 @@ def saved_game_ram(built_rom) -> bytes:
 def test_a_damaged_save_is_reset_without_a_crash(built_rom, damage):
     ram = bytearray(saved_game_ram(built_rom))
     where = {
-        "game mark": OFFSETS["game_marks"] + 3,
-        "game check": OFFSETS["game_check"],
-        "records": OFFSETS["best_seconds"] + 5,
+        "game mark": OFFSETS["hitori_marks"] + 3,
+        "game check": OFFSETS["hitori_game_check"],
+        "records": OFFSETS["hitori_best"] + 5,
         "magic": OFFSETS["magic"],
         "version": OFFSETS["version"],
     }[damage]
@@ -313,8 +313,9 @@ def test_blank_or_random_cartridge_ram_starts_clean(built_rom, fill):
         assert "CONTINUE" not in rom.text_row(8)
         assert rom.text_row(16).strip() == "BEST -"
         saved = rom.stop_keeping_ram()
-    # the reset save checks out the way codegen/save_layout.py describes it
-    records = saved[OFFSETS["best_seconds"]:OFFSETS["records_check"]]
-    assert int.from_bytes(saved[OFFSETS["records_check"]:OFFSETS["records_check"] + 2], "little") == \
-        save_layout.fletcher(records)
-    assert records[:-1] == b"\xff" * (SHAPE_COUNT * 4) and records[-1] == 1
+    # the reset save checks out the way codegen/emit/save_layout.py describes it
+    for start, length, check in SPANS.values():
+        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.fletcher(saved[start:start + length])
+    best_start, best_bytes, _ = SPANS["hitori_best"]
+    assert saved[best_start:best_start + best_bytes] == b"\xff" * best_bytes
+    assert saved[OFFSETS["sound_on"]] == 1 and saved[OFFSETS["hitori_saved"]] == 0

@@ -21,6 +21,8 @@ from pathlib import Path
 from ..emit.cartridge import CART_TITLE, CART_TYPE_MBC5_RAM_BATTERY, ROM_NAME, SAVE_RAM_BANKS
 from ..emit.render import PROJECT_ROOT, render_sources
 from ..puzzles import REGISTRY
+from .banks import BankOverflowError, assign_banks
+from .rom_map import RomMap
 from .symbols import noi_to_sym
 
 SOURCE_DIR = PROJECT_ROOT / "gbc_src"
@@ -55,7 +57,10 @@ def portable_sources() -> tuple[list[str], list[str]]:
     return c_files, assembly
 
 
+SDCC_LINK_STEPS = 2  # sdcc (link), makebin: the last commands of sdcc_commands()
 SDCC_TOOLS = ("sdcc", "sdasgb", "makebin")
+# Bank 0 keeps what every bank needs; the rest of the 16 KiB is room to grow. Past this the build stops.
+BANK0_LIMIT = 12 * 1024
 OUTPUT_SUFFIXES = (".gb", ".sym", ".map", ".noi", ".cdb")
 
 INSTALL_HELP = """No Game Boy C compiler was found. Install one of:
@@ -89,6 +94,7 @@ class BuildResult:
     symbols: Path
     outputs: tuple[Path, ...]
     rom_bytes_used: int
+    rom_map: RomMap
 
 
 def _gbdk_backend(environ: Mapping[str, str]) -> Backend:
@@ -154,11 +160,14 @@ def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     objects = [crt0]
     for assembly in assembly_files:
         obj = work / (Path(assembly).stem + ".rel")
-        commands.append([sdasgb, "-plosgff", f"-I{gen_dir}", f"-I{SOURCE_DIR / CORE_DIR}", str(obj), str(SOURCE_DIR / assembly)])
+        commands.append([sdasgb, "-plosgff", f"-I{gen_dir}", f"-I{SOURCE_DIR / CORE_DIR}", str(obj),
+                         str(SOURCE_DIR / assembly)])
         objects.append(obj)
     for source in sources:
         obj = work / (source.stem + ".rel")
-        commands.append([sdcc, "-msm83", "--debug", "-c", *_include_flags(gen_dir), str(source), "-o", str(obj)])
+        # -Wa-n: the assembler leaves b_<function> (a banked function's bank) for the linker even where the
+        # file defines it, so that banks.py can still set it (GBDK's lcc passes the same for bankpack)
+        commands.append([sdcc, "-msm83", "--debug", "-c", "-Wa-n", *_include_flags(gen_dir), str(source), "-o", str(obj)])
         objects.append(obj)
     ihx = work / f"{name}.ihx"
     commands.append([sdcc, "-msm83", "--debug", "--no-std-crt0", "-Wl-m", "-Wl-j", "-o", str(ihx),
@@ -177,14 +186,17 @@ def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     objects = []
     for assembly in assembly_files:
         obj = work / (Path(assembly).stem + ".o")
-        commands.append([lcc, "-debug", "-c", f"-Wa-I{gen_dir}", f"-Wa-I{SOURCE_DIR / CORE_DIR}", "-o", str(obj), str(SOURCE_DIR / assembly)])
+        commands.append([lcc, "-debug", "-c", f"-Wa-I{gen_dir}", f"-Wa-I{SOURCE_DIR / CORE_DIR}", "-o", str(obj),
+                         str(SOURCE_DIR / assembly)])
         objects.append(obj)
     for source in sources:
         obj = work / (source.stem + ".o")
         commands.append([lcc, "-debug", "-c", *_include_flags(gen_dir), "-o", str(obj), str(source)])
         objects.append(obj)
-    commands.append([lcc, "-debug", "-Wl-m", "-Wl-j", f"-Wm-yn{CART_TITLE}",
-                     f"-Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}", "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}",
+    # -autobank: bankpack gives every `#pragma bank 255` object a bank (it needs the MBC type, -Wl-yt)
+    commands.append([lcc, "-debug", "-autobank", "-Wb-ext=.rel", "-Wl-m", "-Wl-j", f"-Wm-yn{CART_TITLE}",
+                     f"-Wl-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}", f"-Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
+                     "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}",
                      "-o", str(work / f"{name}.gb"), *map(str, objects)])
     return commands
 
@@ -236,8 +248,20 @@ def build_rom(
         shutil.rmtree(work_dir)
     work_dir.mkdir(parents=True)
     gen_files = render_sources(work_dir / "gen", sizes)
-    plan = sdcc_commands if backend.name == "sdcc" else gbdk_commands
-    for command in plan(backend, gen_files, work_dir, name):
+    if backend.name == "sdcc":
+        commands = sdcc_commands(backend, gen_files, work_dir, name)
+        link_at = len(commands) - SDCC_LINK_STEPS
+    else:
+        commands = gbdk_commands(backend, gen_files, work_dir, name)
+        link_at = len(commands) - 1
+    for command in commands[:link_at]:
+        _run(command, work_dir)
+    if backend.name == "sdcc":  # what GBDK's bankpack does inside lcc -autobank
+        try:
+            assign_banks(sorted(work_dir.glob("*.rel")))
+        except BankOverflowError as full:
+            raise BuildError(str(full)) from None
+    for command in commands[link_at:]:
         _run(command, work_dir)
     built = work_dir / f"{name}.gb"
     noi = work_dir / f"{name}.noi"
@@ -247,5 +271,9 @@ def build_rom(
         if not needed.is_file():
             raise BuildError(f"the {backend.name} build finished without producing {needed}")
     used = rom_bytes_used(built.read_bytes())
+    rom_map = RomMap.read(work_dir / f"{name}.map")
+    if rom_map.bank0_end > BANK0_LIMIT:
+        raise BuildError(f"bank 0 holds {rom_map.bank0_end} bytes, over its {BANK0_LIMIT}-byte budget: "
+                         "move code into a banked file (#pragma bank 255)")
     outputs = _install(work_dir, out_dir, name)
-    return BuildResult(backend.name, out_dir / built.name, out_dir / f"{name}.sym", outputs, used)
+    return BuildResult(backend.name, out_dir / built.name, out_dir / f"{name}.sym", outputs, used, rom_map)

@@ -23,10 +23,19 @@ FIRST_TABLE_BANK = 1
 SAVE_RAM_BANKS = 1  # makebin -ya: 1 bank = 8 KiB (header 0x149 = 0x02)
 SAVE_RAM_BYTES = 0x2000
 
-# Work arrays, one 256-byte page of WRAM each (see templates/wram_pages.h.j2): with an
-# 8-bit index, an element's address is H = page, L = index. From 0xC800: above the C globals (which
-# start at 0xC000; 2 KiB for them) and below the stack (which grows down from 0xE000; 2 KiB for it).
+# WRAM (0xC000-0xDFFF), laid out by hand because the work arrays sit on whole 256-byte pages: with
+# an 8-bit index an element's address is H = page, L = index (see templates/wram_pages.h.j2).
+#   0xC000-0xC7FF  C globals (the linker's areas; a test checks they end below the first page)
+#   0xC800-0xD5FF  work pages: the running puzzle's arrays and the core's tile queue
+#   0xD600-0xDDFF  RECORDS: the running board's cell records, copied from their ROM bank, so the
+#                  puzzle's code (in its own bank) reads them while its bank is mapped
+#   0xDE00-0xDFFF  the stack (512 bytes; the deepest measured use is under 200: a test guards it)
+# A puzzle's pages are its own while it runs: another puzzle may use the same pages for other arrays.
 # The rank page must follow the parent page: the assembly steps between them with inc h / dec h.
+GLOBALS_END = 0xC800
+STACK_BYTES = 0x200
+WRAM_END = 0xE000
+RECORDS_PAGES = 8  # 255 cells x 8 bytes
 WRAM_PAGES: dict[str, int] = {
     "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
     "FACE_PARENT": 0xC9,  # union-find parent of each face
@@ -34,18 +43,20 @@ WRAM_PAGES: dict[str, int] = {
     "DECK": 0xCB,         # the shuffled order of the cells
     "FLOOD_MARK": 0xCC,   # flood fill: cells seen in the current search
     "FLOOD_STACK": 0xCD,  # flood fill: cells still to visit
-    "SCRATCH": 0xCE,      # a few bytes of scratch for the assembly
-    "NUMBERS": 0xCF,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
-    "SOLVE_STATE": 0xD0,  # puzzle: the deduction solver's view of every cell (puzzle.Cell)
-    "PENDING": 0xD1,      # puzzle: decided cells whose consequences are still to be applied
-    "CELL_X": 0xD2,       # puzzle: the column of every cell (no division on the device)
-    "CELL_Y": 0xD3,       # puzzle: the row of every cell
-    "ROW_RING": 0xD4,     # puzzle: the next cell of the row with the same number (a ring, itself if alone)
-    "COLUMN_RING": 0xD5,  # puzzle: the same for the column
-    "VRAM_QUEUE": 0xD6,   # game: a ring of tile writes waiting for VBlank (gbc_src/platform/frame.s)
+    "NUMBERS": 0xCE,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
+    "SOLVE_STATE": 0xCF,  # puzzle: the deduction solver's view of every cell (puzzle.Cell)
+    "PENDING": 0xD0,      # puzzle: decided cells whose consequences are still to be applied
+    "CELL_X": 0xD1,       # puzzle: the column of every cell (no division on the device)
+    "CELL_Y": 0xD2,       # puzzle: the row of every cell
+    "ROW_RING": 0xD3,     # puzzle: the next cell of the row with the same number (a ring, itself if alone)
+    "COLUMN_RING": 0xD4,  # puzzle: the same for the column
+    "VRAM_QUEUE": 0xD5,   # core: a ring of tile writes waiting for VBlank (gbc_src/core/frame.s)
+    "RECORDS": 0xD6,      # the running board's cell records (RECORDS_PAGES pages from here)
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")
+if (WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES or min(WRAM_PAGES.values()) << 8 != GLOBALS_END:
+    raise AssertionError("the WRAM map has a gap or an overlap")
 
 
 def pack_banks(table_bytes: list[int]) -> list[int]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..puzzles import REGISTRY
 from . import io_block, save_layout
+from .interface import ENTRIES
 from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES
 from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, tile_set, title_map
 
@@ -24,6 +25,7 @@ def io_block_context() -> dict[str, Any]:
         "statuses": io_block.STATUSES,
         "checks": io_block.CHECKS,
         "scenes": io_block.SCENES,
+        "save_notices": io_block.SAVE_NOTICES,
         "struct_size": io_block.struct_size(),
     }
 
@@ -42,22 +44,27 @@ def tiles_context() -> dict[str, Any]:
     }
 
 
-def save_context(shape_count: int) -> dict[str, Any]:
-    offsets = save_layout.offsets(shape_count)
-    records_first = save_layout.records_fields(shape_count)[0].name
-    game_first = save_layout.game_fields()[0].name
+def save_context() -> dict[str, Any]:
+    v1 = io_block.field_offsets(save_layout.v1_fields())
+    hitori = next(p for p in REGISTRY if p.name == "hitori")
     return {
-        "save_records_span": (offsets[records_first], offsets["records_check"] - offsets[records_first]),
-        "save_game_span": (offsets[game_first], offsets["game_check"] - offsets[game_first]),
-        "save_fields": save_layout.fields(shape_count),
-        "save_size": save_layout.size(shape_count),
+        "save_fields": save_layout.fields(),
+        "save_size": save_layout.size(),
+        "save_spans": save_layout.spans(),
+        "save_offsets": save_layout.offsets(),
         "save_magic": list(save_layout.MAGIC),
         "save_version": save_layout.VERSION,
         "save_address": save_layout.RAM_ADDRESS,
         "save_no_time": save_layout.NO_TIME,
         "save_check_start": save_layout.CHECK_START,
-        "marks": {"NONE": save_layout.MARK_NONE, "SHADED": save_layout.MARK_SHADED,
-                  "CIRCLED": save_layout.MARK_CIRCLED},
+        "save_v1": {
+            "magic": list(save_layout.V1_MAGIC),
+            "version": save_layout.V1_VERSION,
+            "records": (v1["best_seconds"], v1["records_check"] - v1["best_seconds"], v1["records_check"]),
+            "sound": v1["sound_on"],
+            # for each Hitori size (menu order), its index in the old cartridge's shape list
+            "hitori_shapes": [save_layout.V1_SHAPES.index(size) for size in hitori.sizes],
+        },
     }
 
 
@@ -67,17 +74,21 @@ def screen_context() -> dict[str, Any]:
 
 
 def registry_context() -> dict[str, Any]:
-    return {"puzzles": [{"name": p.name, "title": p.title} for p in REGISTRY]}
+    return {
+        "puzzles": [
+            {"name": p.name, "title": p.title, "sizes": p.sizes, "difficulties": p.difficulties,
+             "default_size": p.sizes.index(p.default_size)}
+            for p in REGISTRY
+        ],
+        "entries": ENTRIES,
+    }
 
 
 def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template: the cartridge's, then each puzzle's own (``sizes`` narrows
     the board list of the puzzle that has one, for tests)."""
     values: dict[str, Any] = {**io_block_context(), **tiles_context(), **screen_context(), **registry_context()}
-    shape_count = 0
     for puzzle in REGISTRY:
-        own = puzzle.template_context(sizes)
-        values.update(own)
-        shape_count += len(own["shapes"])
-    values.update(save_context(shape_count))
+        values.update(puzzle.template_context(sizes))
+    values.update(save_context())
     return values

@@ -1,11 +1,11 @@
 """The ROM's documented WRAM interface, described once: the C struct and the host side both come from here.
 
 A host (the tests, a debugger script, a flash-cart tool) drives the ROM through one struct in WRAM,
-found by its symbol ``_hitori_io`` in the .sym file:
+found by its symbol ``_cart_io`` in the .sym file:
 
-1. wait until ``magic`` reads "HTRI" (the ROM has started and drawn its first board);
-2. write ``width``, ``height``, ``seed`` (little-endian) and ``check`` (a layout) or ``difficulty``
-   (a puzzle), then write ``command`` last;
+1. wait until ``magic`` reads "GBPZ" (the ROM has started and shows its title screen);
+2. write ``puzzle`` (its number in the registry, codegen/puzzles), ``width``, ``height``, ``seed``
+   (little-endian) and ``check`` (a layout) or ``difficulty`` (a puzzle), then write ``command`` last;
 3. the ROM clears ``done``, then ``command``, does the work, fills the result fields and the board,
    draws the screen, and sets ``done`` to 1. The request is complete when ``command`` is 0 and
    ``done`` is 1. A refused request sets ``status`` and leaves the board and its fields unchanged.
@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 BOARD_CAPACITY = 255  # cells of the largest board of any puzzle (8-bit cell numbers, 0xFF reserved)
 
-MAGIC = b"HTRI"
-INTERFACE_VERSION = 4
-SYMBOL = "_hitori_io"
+MAGIC = b"GBPZ"
+INTERFACE_VERSION = 5
+SYMBOL = "_cart_io"
 
 COMMAND_IDLE = 0
 COMMAND_GENERATE_LAYOUT = 1
@@ -31,6 +31,7 @@ STATUS_BAD_SEED = 2
 STATUS_UNKNOWN_COMMAND = 3
 STATUS_UNKNOWN_CHECK = 4
 STATUS_UNKNOWN_DIFFICULTY = 5
+STATUS_UNKNOWN_PUZZLE = 6
 
 CHECK_DUAL = 0
 CHECK_FLOOD_FILL = 1
@@ -47,6 +48,7 @@ STATUSES = {
     "UNKNOWN_COMMAND": STATUS_UNKNOWN_COMMAND,
     "UNKNOWN_CHECK": STATUS_UNKNOWN_CHECK,
     "UNKNOWN_DIFFICULTY": STATUS_UNKNOWN_DIFFICULTY,
+    "UNKNOWN_PUZZLE": STATUS_UNKNOWN_PUZZLE,
 }
 CHECKS = {"DUAL": CHECK_DUAL, "FLOOD_FILL": CHECK_FLOOD_FILL}
 
@@ -66,11 +68,12 @@ class Field:
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("magic", "uint8_t", 4, '"HTRI" once the ROM is ready for requests'),
+    Field("magic", "uint8_t", 4, '"GBPZ" once the ROM is ready for requests'),
     Field("version", "uint8_t", 1, "interface version"),
     Field("max_cells", "uint8_t", 1, "length of board[]"),
     # request: written by the host, command last
     Field("command", "uint8_t", 1, "request: 0 idle, 1 generate a layout, 2 a puzzle; the ROM sets it to 0 when taken"),
+    Field("puzzle", "uint8_t", 1, "request: which puzzle, its number in the registry (0 Hitori)"),
     Field("width", "uint8_t", 1, "request: board width"),
     Field("height", "uint8_t", 1, "request: board height"),
     Field("seed", "uint16_t", 1, "request: PRNG seed, 1..65535"),
@@ -82,9 +85,11 @@ FIELDS: tuple[Field, ...] = (
         "status",
         "uint8_t",
         1,
-        "result: 0 ok, 1 unsupported size, 2 bad seed, 3 unknown command, 4 unknown check, 5 unknown difficulty",
+        "result: 0 ok, 1 unsupported size, 2 bad seed, 3 unknown command, 4 unknown check, 5 unknown difficulty, "
+        "6 unknown puzzle",
     ),
     Field("result_command", "uint8_t", 1, "result: what the board below is, 1 a layout, 2 a puzzle"),
+    Field("result_puzzle", "uint8_t", 1, "result: which puzzle the board below belongs to"),
     Field("result_width", "uint8_t", 1, "result: width of the board below"),
     Field("result_height", "uint8_t", 1, "result: height of the board below"),
     Field("result_seed", "uint16_t", 1, "result: seed of the board below"),
@@ -97,6 +102,7 @@ FIELDS: tuple[Field, ...] = (
     Field("board", "uint8_t", BOARD_CAPACITY, "result: row-major cells, 0 white, 1 black (a puzzle's solution)"),
     Field("numbers", "uint8_t", BOARD_CAPACITY, "result: row-major numbers of the puzzle (zeros for a layout)"),
     Field("scene", "uint8_t", 1, "what the screen shows: see SCENES"),
+    Field("save_notice", "uint8_t", 1, "what power-on found in the save: see SAVE_NOTICES"),
 )
 
 # What the cartridge is showing (the ``scene`` field): the game's screens, for hosts that follow a
@@ -112,6 +118,16 @@ SCENES = {
     "WON": 6,
     "EXPLORER": 7,
     "BENCHMARK": 8,
+}
+
+
+# What the cartridge found in its battery RAM at power-on (the ``save_notice`` field; the title screen
+# says the same in words): see codegen/emit/save_layout.py.
+SAVE_NOTICES = {
+    "OK": 0,
+    "BLANK": 1,  # no save of ours (new cartridge, blank or foreign RAM): started clean
+    "CARRIED_OVER": 2,  # a save of the Hitori-only cartridge: best times and sound kept, its game reset
+    "DAMAGED": 3,  # a part did not check out: that part reset, the rest kept
 }
 
 

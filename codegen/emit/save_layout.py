@@ -1,14 +1,18 @@
 """The battery-backed save in cartridge RAM, described once: the C struct and the tests both come from here.
 
-The save sits at the start of cartridge RAM (0xA000) in three parts that are checked one by one, so a
+The save sits at the start of cartridge RAM (0xA000) in parts that are checked one by one, so a
 damaged part costs only itself:
 
-- a header: ``magic`` "HSAV" and ``version``. Anything else (a blank or foreign RAM, an older layout)
-  means the whole save is reset: no game to continue, no best times, sound on;
-- the records: the best time of every board shape and difficulty (``NO_TIME`` where there is none)
-  and the sound setting, guarded by ``records_check``;
-- the game in progress: its puzzle (numbers, solution), the player's marks and clock, guarded by
-  ``game_check``. ``game_saved`` 1 means Continue can resume it.
+- a header: ``magic`` "GBPS" and ``version``. Anything else means no save of ours: everything starts
+  clean. One exception is read, never trusted blindly: the save of the Hitori-only cartridge that came
+  before (magic "HSAV", version 1, layout V1 below). Its best times and sound setting are carried over
+  when its records part checks out; its game in progress is dropped (the title screen says so);
+- the settings: sound on or off, the puzzle last chosen; guarded by ``settings_check``;
+- per puzzle, its best times: one per size (its index in the puzzle's size list) and difficulty
+  (``NO_TIME`` where there is none), guarded by ``<name>_best_check``;
+- per puzzle, one game slot: the shell's part (saved, size, difficulty, seed, seconds played) and the
+  puzzle's own record (its ``save_fields``: Hitori keeps numbers, solution and marks), guarded by
+  ``<name>_game_check``.
 
 A check is Fletcher's two running sums over the part's bytes, mod 256, started from CHECK_START so
 that a part of all zeros (blank RAM) does not check out: the low byte holds the plain sum, the high
@@ -17,60 +21,99 @@ byte the sum of sums, which catches swapped and moved bytes too.
 
 from __future__ import annotations
 
-from .io_block import BOARD_CAPACITY as MAX_CELLS
+from ..puzzles import REGISTRY
+from ..puzzles.base import PuzzleSpec
 from .io_block import Field, field_offsets
 
-MAGIC = b"HSAV"
-VERSION = 1
+MAGIC = b"GBPS"
+VERSION = 2
 RAM_ADDRESS = 0xA000
 NO_TIME = 0xFFFF
 CHECK_START = (0x48, 0x53)  # (plain sum, sum of sums) before the first byte
 
-# Player's marks on a cell (also the game's own values: templates/save_layout.h.j2).
-MARK_NONE = 0
-MARK_SHADED = 1
-MARK_CIRCLED = 2
+# The Hitori-only cartridge's save (version 1): header, records (best time per board shape of its
+# shape list and difficulty, sound), game. Read once to carry the records over.
+V1_MAGIC = b"HSAV"
+V1_VERSION = 1
+# its shape list, which its best times are indexed by
+V1_SHAPES = [(n, n) for n in range(2, 16)] + [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2),
+                                             (2, 16), (16, 15)]
+V1_SHAPE_COUNT = len(V1_SHAPES)
 
 
 def header_fields() -> tuple[Field, ...]:
     return (
-        Field("magic", "uint8_t", 4, '"HSAV" in a save this cartridge wrote'),
+        Field("magic", "uint8_t", 4, '"GBPS" in a save this cartridge wrote'),
         Field("version", "uint8_t", 1, "layout version of the save"),
     )
 
 
-def records_fields(shape_count: int) -> tuple[Field, ...]:
+def settings_fields() -> tuple[Field, ...]:
     return (
-        Field("best_seconds", "uint16_t", shape_count * 2, "best time per shape (index * 2 + difficulty)"),
+        Field("sound_on", "uint8_t", 1, "1: sound effects on"),
+        Field("last_puzzle", "uint8_t", 1, "the puzzle last chosen on the title screen"),
+        Field("settings_check", "uint16_t", 1, "Fletcher check of the settings above"),
+    )
+
+
+def best_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
+    slots = len(puzzle.sizes) * len(puzzle.difficulties)
+    return (
+        Field(f"{puzzle.name}_best", "uint16_t", slots, "best seconds per size (index * difficulties + difficulty)"),
+        Field(f"{puzzle.name}_best_check", "uint16_t", 1, "Fletcher check of the best times"),
+    )
+
+
+def game_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
+    own = tuple(Field(f"{puzzle.name}_{f.name}", f.ctype, f.count, f.doc) for f in puzzle.save_fields)
+    return (
+        Field(f"{puzzle.name}_saved", "uint8_t", 1, "1: a game in progress is saved"),
+        Field(f"{puzzle.name}_size", "uint8_t", 1, "its size (index into the puzzle's size list)"),
+        Field(f"{puzzle.name}_difficulty", "uint8_t", 1, "its difficulty"),
+        Field(f"{puzzle.name}_seed", "uint16_t", 1, "the seed the puzzle was made from"),
+        Field(f"{puzzle.name}_seconds", "uint16_t", 1, "time played so far"),
+        *own,
+        Field(f"{puzzle.name}_game_check", "uint16_t", 1, "Fletcher check of the game fields above"),
+    )
+
+
+def fields(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> tuple[Field, ...]:
+    result = header_fields() + settings_fields()
+    for puzzle in puzzles:
+        result += best_fields(puzzle)
+    for puzzle in puzzles:
+        result += game_fields(puzzle)
+    return result
+
+
+def offsets(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> dict[str, int]:
+    return field_offsets(fields(puzzles))
+
+
+def size(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> int:
+    return sum(field.size for field in fields(puzzles))
+
+
+def spans(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> dict[str, tuple[int, int, int]]:
+    """Each checked part: name -> (first byte, bytes covered, offset of its check)."""
+    table = offsets(puzzles)
+    parts = {"settings": ("sound_on", "settings_check")}
+    for puzzle in puzzles:
+        parts[f"{puzzle.name}_best"] = (f"{puzzle.name}_best", f"{puzzle.name}_best_check")
+        parts[f"{puzzle.name}_game"] = (f"{puzzle.name}_saved", f"{puzzle.name}_game_check")
+    return {name: (table[first], table[check] - table[first], table[check]) for name, (first, check) in parts.items()}
+
+
+def v1_fields() -> tuple[Field, ...]:
+    """The Hitori-only cartridge's save layout (version 1), as that cartridge wrote it."""
+    return (
+        Field("magic", "uint8_t", 4, '"HSAV"'),
+        Field("version", "uint8_t", 1, "1"),
+        Field("best_seconds", "uint16_t", V1_SHAPE_COUNT * 2, "best time per shape (index * 2 + difficulty)"),
         Field("sound_on", "uint8_t", 1, "1: sound effects on"),
         Field("records_check", "uint16_t", 1, "Fletcher check of best_seconds and sound_on"),
-    )
-
-
-def game_fields() -> tuple[Field, ...]:
-    return (
         Field("game_saved", "uint8_t", 1, "1: a game in progress is saved"),
-        Field("game_shape", "uint8_t", 1, "its board shape (index into the ROM's shape list)"),
-        Field("game_difficulty", "uint8_t", 1, "0 Easy, 1 Tricky"),
-        Field("game_seed", "uint16_t", 1, "the seed the puzzle was made from"),
-        Field("game_seconds", "uint16_t", 1, "time played so far"),
-        Field("game_numbers", "uint8_t", MAX_CELLS, "the puzzle's numbers, row-major"),
-        Field("game_solution", "uint8_t", MAX_CELLS, "its solution, 1 = shaded"),
-        Field("game_marks", "uint8_t", MAX_CELLS, "the player's marks: 0 none, 1 shaded, 2 circled"),
-        Field("game_check", "uint16_t", 1, "Fletcher check of the game fields above"),
     )
-
-
-def fields(shape_count: int) -> tuple[Field, ...]:
-    return header_fields() + records_fields(shape_count) + game_fields()
-
-
-def offsets(shape_count: int) -> dict[str, int]:
-    return field_offsets(fields(shape_count))
-
-
-def size(shape_count: int) -> int:
-    return sum(field.size for field in fields(shape_count))
 
 
 def fletcher(data: bytes) -> int:

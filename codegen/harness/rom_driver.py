@@ -79,6 +79,7 @@ class CartRom:
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
+        self.puzzle = 0  # requests go to this puzzle (its number in codegen/puzzles' registry)
         self.hooks = HookHub(self.pyboy)
         self.interrupts = InterruptMeter(self.hooks)
         self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
@@ -150,6 +151,7 @@ class CartRom:
         difficulty: int = 0,
     ) -> int:
         """Send one request and wait for it; return the status byte."""
+        self.write("puzzle", self.puzzle)
         self.write("width", width)
         self.write("height", height)
         self.write16("seed", seed)
@@ -260,13 +262,14 @@ class CartRom:
 
 # ---- playing through the buttons, as a player does (tests and `invoke screenshots`) ----
 
-MENU_FIRST_ROW = 8  # the title menu's first item row (gbc_src/game/main.c)
+MENU_FIRST_ROW = 7  # the title menu's first item row (gbc_src/shell/title.c)
+MENU_ITEMS = 8
 MAKING_FRAME_LIMIT = 60_000  # the rarest puzzles take a few thousand frames to make
 
 
 def title_item_row(rom: CartRom) -> int:
     """The title menu row the '>' points at."""
-    for row in range(MENU_FIRST_ROW, MENU_FIRST_ROW + 7):
+    for row in range(MENU_FIRST_ROW, MENU_FIRST_ROW + MENU_ITEMS):
         if rom.text_row(row).lstrip().startswith(">"):
             return row
     raise AssertionError("no menu item is selected on the title screen")
@@ -274,7 +277,7 @@ def title_item_row(rom: CartRom) -> int:
 
 def title_select(rom: CartRom, label: str) -> None:
     """Move the title menu's cursor to the item that starts with ``label``."""
-    for _ in range(8):
+    for _ in range(MENU_ITEMS + 1):
         if rom.text_row(title_item_row(rom)).strip().lstrip(">").strip().startswith(label):
             return
         rom.tap("down")

@@ -14,17 +14,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..emit.io_block import Field
+
 
 @dataclass(frozen=True)
 class PuzzleSpec:
     name: str  # the folder name in every layer, and --puzzle NAME in the tasks
     title: str  # what the cartridge shows, upper case
     difficulties: tuple[str, ...]  # lower case, index = the difficulty number on the device
-    sizes: tuple[tuple[int, int], ...]  # (width, height) of the puzzles the cartridge makes
+    sizes: tuple[tuple[int, int], ...]  # (width, height) of the puzzles the cartridge makes, in menu order
+    default_size: tuple[int, int]  # the size the title menu starts on
     generate: Callable[[int, int, int, int], Any]  # (width, height, seed, difficulty) -> the model's puzzle
     template_context: Callable[[Sequence[tuple[int, int]] | None], dict[str, Any]]
     c_sources: tuple[str, ...]  # under gbc_src/puzzles/<name>/: C files, then SM83 assembly (.s)
     export_lines: Callable[[Any, bool], list[str]]  # (puzzle, with solutions) -> lines another program reads
+    save_fields: tuple[Field, ...]  # the puzzle's own part of its game slot (emit/save_layout.py)
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

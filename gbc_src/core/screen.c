@@ -1,6 +1,7 @@
 /* Drawing for the game through the VBlank queue (see frame.s for the entry format). */
 #include "screen.h"
 
+#include "banking.h"
 #include "platform.h"
 #include "tiles.h"
 #include "wram_pages.h"
@@ -176,4 +177,32 @@ void text_show(uint8_t column, uint8_t row, const char *text)
     line_clear();
     line_text(column, text);
     line_show(row);
+}
+
+void screen_start(void)
+{
+    uint8_t caller = platform_rom_bank();
+    platform_map_rom_bank(TILES_BANK);
+    platform_start_video(cart_tile_data, TILE_COUNT, TILE_BLANK, OBJ_PALETTE);
+    platform_map_rom_bank(caller);
+}
+
+void screen_progress(uint16_t first, uint16_t second)
+{
+    uint8_t column;
+    if (vram_queue_head != vram_queue_tail)
+        return;
+    line_clear();
+    column = line_text(0, "MAKING L");
+    column = line_number(column, first);
+    column = line_text(column, " N");
+    line_number(column, second);
+    line_show(1);
+}
+
+void screen_write_far(uint8_t bank, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles)
+{
+    uint8_t copy[SCREEN_COLUMNS];
+    far_copy(copy, bank, tiles, count);
+    screen_write(MAP_BACKGROUND, column, row, count, copy);
 }

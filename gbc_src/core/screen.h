@@ -16,6 +16,13 @@
 void screen_write(uint16_t map, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);
 /* Wait until every queued tile is on screen. */
 void screen_flush(void);
+/* Load the tile set (from its ROM bank) and turn the screen on, all white: once, at power-on. */
+void screen_start(void);
+/* Show that long work goes on, on the status row: "MAKING L<first> N<second>". Only while the queue
+   is empty, so fast work never waits for the screen. */
+void screen_progress(uint16_t first, uint16_t second);
+/* Queue `count` tiles read from ROM bank `bank` (the title picture, say) for the background. */
+void screen_write_far(uint8_t bank, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);
 /* Start a new screen: hide the background (palette all white), the window and the cursor, and clear
    the background. */
 void screen_begin(void);

@@ -11,6 +11,7 @@
 
         .module crt0
         .globl  _main
+        .globl  ___sdcc_bcall_ehl
         .globl  _frame_interrupt
         .globl  _platform_sprite
 
@@ -22,6 +23,7 @@
         LCDC_ON         = 0x80
         LY_VBLANK_FIRST = 144
 
+        MBC5_ROM_BANK   = 0x2000        ; low 8 bits of the ROM bank mapped at 0x4000
         WRAM_START      = 0xC000
         WRAM_SIZE       = 0x2000
         STACK_TOP       = 0xE000        ; first push writes 0xDFFF, the last WRAM byte
@@ -121,6 +123,29 @@ start:
         halt
         nop
         jr      6$
+
+;; The banked-call trampoline (SDCC's __banked convention, the same as GBDK-2020's library provides).
+;; The caller has pushed every argument and does `ld e, #bank; ld hl, #function; call
+;; ___sdcc_bcall_ehl`. We push the caller's bank (2 bytes: the callee finds its first argument at
+;; sp + 6), map the callee's, call it, and map the caller's bank again. The result comes back in A,
+;; BC or DE:BC (sdcccall 1), so those are kept; HL carries no result. An interrupt that lands anywhere
+;; in here finds _current_bank naming the bank that is mapped, and no handler switches banks. This
+;; stays in _HOME, bank 0: a trampoline in a switchable bank would unmap itself (a test checks the map).
+___sdcc_bcall_ehl::
+        ld      a, (__current_bank)
+        push    af                      ; the caller's bank, restored below
+        ld      a, e
+        ld      (__current_bank), a
+        ld      (MBC5_ROM_BANK), a
+        call    call_hl
+        ld      h, a                    ; keep an 8-bit result
+        pop     af                      ; A = the caller's bank
+        ld      (__current_bank), a
+        ld      (MBC5_ROM_BANK), a
+        ld      a, h
+        ret
+call_hl:
+        jp      (hl)
 
 vblank_interrupt:
         push    af

@@ -1,181 +1,249 @@
-/* The battery-backed save in cartridge RAM (layout: codegen/save_layout.py, save_layout.h).
+/* The battery-backed save (save_layout.h, codegen/emit/save_layout.py): settings, and per puzzle its
+   best times and one game slot, each part checked on its own; a part that does not check out is reset
+   alone, never trusted. The save of the Hitori-only cartridge that came before (version 1) is read
+   once: its best times and sound setting are carried over when they check out, its game is dropped.
 
-   Cartridge RAM is switched on only while the save is read or written, and a part's check is
-   rewritten right after the part, so a Game Boy switched off at any moment leaves at worst one part
-   that no longer checks out, which the next save_open() resets. */
-#include "save.h"
+   Cartridge RAM is on only inside these functions (save_io.h). */
+#pragma bank 255
 
-#include "board_tables.h"
 #include "io_block.h"
-#include "platform.h"
+#include "registry.h"
+#include "save_io.h"
+#include "shell.h"
 
-static uint8_t header_is_ours(void)
+/* Per puzzle: where its slot and its best times are (registry order). */
+static const uint16_t slot_of[PUZZLE_COUNT] = SAVE_SLOT_OFFSETS;
+static const uint16_t best_of[PUZZLE_COUNT] = SAVE_BEST_OFFSETS;
+static const uint16_t best_parts[PUZZLE_COUNT][3] = SAVE_BEST_PARTS;
+static const uint16_t game_parts[PUZZLE_COUNT][3] = SAVE_GAME_PARTS;
+static const uint8_t v1_hitori_shapes[] = SAVE_V1_HITORI_SHAPES;
+
+#define PART(table, puzzle) table[puzzle][0], table[puzzle][1], table[puzzle][2]
+#define SLOT(puzzle) (SAVE_BYTES + slot_of[puzzle])
+#define BEST(puzzle) ((uint16_t *)(SAVE_BYTES + best_of[puzzle]))
+
+static uint8_t header_is(uint8_t m0, uint8_t m1, uint8_t m2, uint8_t m3, uint8_t version)
 {
-    hitori_save_t *save = SAVE_RAM;
-    return save->magic[0] == SAVE_MAGIC_0 && save->magic[1] == SAVE_MAGIC_1 && save->magic[2] == SAVE_MAGIC_2
-           && save->magic[3] == SAVE_MAGIC_3 && save->version == SAVE_VERSION;
+    return SAVE_BYTES[0] == m0 && SAVE_BYTES[1] == m1 && SAVE_BYTES[2] == m2 && SAVE_BYTES[3] == m3
+           && SAVE_BYTES[4] == version;
 }
 
-static void seal_records(void)
+static void reset_settings(uint8_t sound_on)
 {
-    SAVE_RAM->records_check = save_fletcher(SAVE_RECORDS_START, SAVE_RECORDS_BYTES);
+    SAVE_RAM->sound_on = sound_on;
+    SAVE_RAM->last_puzzle = 0;
+    save_part_seal(SAVE_PART_SETTINGS);
 }
 
-static void seal_game(void)
+static void reset_best(uint8_t puzzle)
 {
-    SAVE_RAM->game_check = save_fletcher(SAVE_GAME_START, SAVE_GAME_BYTES);
+    uint16_t *best = BEST(puzzle);
+    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t i;
+    for (i = 0; i != slots; i++)
+        best[i] = SAVE_NO_TIME;
+    save_part_seal(PART(best_parts, puzzle));
 }
 
-static void reset_records(void)
+static void reset_game(uint8_t puzzle)
+{
+    SLOT(puzzle)[0] = 0;
+    save_part_seal(PART(game_parts, puzzle));
+}
+
+/* The old Hitori-only save: its best times by its shape list, 2 difficulties. Read before anything is
+   written (its fields overlap ours). Returns whether they checked out. */
+static uint8_t carry_over_v1(void)
+{
+    uint16_t old_best[sizeof v1_hitori_shapes * 2u];
+    const uint16_t *old = (const uint16_t *)(SAVE_BYTES + SAVE_V1_BEST);
+    uint8_t sound_on;
+    uint8_t size;
+    uint8_t i;
+
+    if (!save_part_ok(SAVE_V1_PART_RECORDS))
+        return 0;
+    for (size = 0; size != sizeof v1_hitori_shapes; size++) {
+        old_best[size << 1] = old[v1_hitori_shapes[size] << 1];
+        old_best[(size << 1) + 1u] = old[(v1_hitori_shapes[size] << 1) + 1u];
+    }
+    sound_on = SAVE_BYTES[SAVE_V1_SOUND] != 0;
+    SAVE_BYTES[4] = 0;  /* while the parts are rewritten, the header claims nothing */
+    reset_settings(sound_on);
+    for (i = 0; i != PUZZLE_COUNT; i++) {
+        reset_best(i);
+        reset_game(i);
+    }
+    for (i = 0; i != sizeof old_best / sizeof old_best[0]; i++)
+        BEST(PUZZLE_HITORI)[i] = old_best[i];
+    save_part_seal(PART(best_parts, PUZZLE_HITORI));
+    return 1;
+}
+
+static void write_header(void)
+{
+    SAVE_RAM->magic[0] = SAVE_MAGIC_0;
+    SAVE_RAM->magic[1] = SAVE_MAGIC_1;
+    SAVE_RAM->magic[2] = SAVE_MAGIC_2;
+    SAVE_RAM->magic[3] = SAVE_MAGIC_3;
+    SAVE_RAM->version = SAVE_VERSION;
+}
+
+static uint8_t fresh_start(void)
 {
     uint8_t i;
-    for (i = 0; i != HITORI_SHAPE_COUNT * 2u; i++)
-        SAVE_RAM->best_seconds[i] = SAVE_NO_TIME;
-    SAVE_RAM->sound_on = 1;
-    seal_records();
+    SAVE_BYTES[4] = 0;
+    reset_settings(1);
+    for (i = 0; i != PUZZLE_COUNT; i++) {
+        reset_best(i);
+        reset_game(i);
+    }
+    return CART_SAVE_BLANK;
 }
 
-static void reset_game(void)
+uint8_t save_open(void) BANKED
 {
-    SAVE_RAM->game_saved = 0;
-    seal_game();
-}
+    uint8_t notice = CART_SAVE_OK;
+    uint8_t i;
 
-uint8_t save_open(void)
-{
-    hitori_save_t *save = SAVE_RAM;
-    uint8_t reset = 0;
-
-    platform_save_ram(1);
-    if (!header_is_ours()) {
-        save->version = 0;  /* while the parts are reset, the header does not claim them */
-        reset_records();
-        reset_game();
-        save->magic[0] = SAVE_MAGIC_0;
-        save->magic[1] = SAVE_MAGIC_1;
-        save->magic[2] = SAVE_MAGIC_2;
-        save->magic[3] = SAVE_MAGIC_3;
-        save->version = SAVE_VERSION;
-        reset = SAVE_WAS_RESET;
+    save_ram_on();
+    if (header_is(SAVE_V1_MAGIC_0, SAVE_V1_MAGIC_1, SAVE_V1_MAGIC_2, SAVE_V1_MAGIC_3, SAVE_V1_VERSION)) {
+        notice = carry_over_v1() ? CART_SAVE_CARRIED_OVER : fresh_start();
+        write_header();
+    } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
+        notice = fresh_start();
+        write_header();
     } else {
-        if (save->records_check != save_fletcher(SAVE_RECORDS_START, SAVE_RECORDS_BYTES)) {
-            reset_records();
-            reset |= SAVE_RECORDS_BAD;
+        if (!save_part_ok(SAVE_PART_SETTINGS) || SAVE_RAM->last_puzzle >= PUZZLE_COUNT) {
+            reset_settings(1);
+            notice = CART_SAVE_DAMAGED;
         }
-        if (save->game_check != save_fletcher(SAVE_GAME_START, SAVE_GAME_BYTES)
-            || (save->game_saved && (save->game_shape >= HITORI_SHAPE_COUNT || save->game_difficulty > 1u))) {
-            reset_game();
-            reset |= SAVE_GAME_BAD;
+        for (i = 0; i != PUZZLE_COUNT; i++) {
+            if (!save_part_ok(PART(best_parts, i))) {
+                reset_best(i);
+                notice = CART_SAVE_DAMAGED;
+            }
+            if (!save_part_ok(PART(game_parts, i)) || (SLOT(i)[0] && (SLOT(i)[SAVE_SLOT_SIZE] >= puzzle_infos[i].size_count
+                || SLOT(i)[SAVE_SLOT_DIFFICULTY] >= puzzle_infos[i].difficulty_count))) {
+                reset_game(i);
+                notice = CART_SAVE_DAMAGED;
+            }
         }
     }
-    platform_save_ram(0);
-    return reset;
+    save_ram_off();
+    return notice;
 }
 
-uint8_t save_sound_on(void)
+uint8_t save_sound_on(void) BANKED
 {
     uint8_t on;
-    platform_save_ram(1);
+    save_ram_on();
     on = SAVE_RAM->sound_on;
-    platform_save_ram(0);
+    save_ram_off();
     return on;
 }
 
-void save_set_sound(uint8_t on)
+void save_set_sound(uint8_t on) BANKED
 {
-    platform_save_ram(1);
+    save_ram_on();
     SAVE_RAM->sound_on = on;
-    seal_records();
-    platform_save_ram(0);
+    save_part_seal(SAVE_PART_SETTINGS);
+    save_ram_off();
 }
 
-uint16_t save_best(uint8_t shape, uint8_t difficulty)
+uint8_t save_last_puzzle(void) BANKED
+{
+    uint8_t puzzle;
+    save_ram_on();
+    puzzle = SAVE_RAM->last_puzzle;
+    save_ram_off();
+    return puzzle;
+}
+
+void save_set_last_puzzle(uint8_t puzzle) BANKED
+{
+    save_ram_on();
+    SAVE_RAM->last_puzzle = puzzle;
+    save_part_seal(SAVE_PART_SETTINGS);
+    save_ram_off();
+}
+
+static uint8_t best_slot(uint8_t puzzle, uint8_t size, uint8_t difficulty)
+{
+    uint8_t slot = difficulty;
+    uint8_t count = puzzle_infos[puzzle].difficulty_count;
+    while (size--)
+        slot += count;
+    return slot;
+}
+
+uint16_t save_best(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED
 {
     uint16_t best;
-    platform_save_ram(1);
-    best = SAVE_RAM->best_seconds[(uint8_t)(shape << 1) | difficulty];
-    platform_save_ram(0);
+    save_ram_on();
+    best = BEST(puzzle)[best_slot(puzzle, size, difficulty)];
+    save_ram_off();
     return best;
 }
 
-uint8_t save_offer_time(uint8_t shape, uint8_t difficulty, uint16_t seconds)
+uint8_t save_offer_time(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seconds) BANKED
 {
-    uint16_t *best = &SAVE_RAM->best_seconds[(uint8_t)(shape << 1) | difficulty];
+    uint16_t *best = BEST(puzzle) + best_slot(puzzle, size, difficulty);
     uint8_t better;
 
-    platform_save_ram(1);
+    save_ram_on();
     better = seconds < *best;
     if (better) {
         *best = seconds;
-        seal_records();
+        save_part_seal(PART(best_parts, puzzle));
     }
-    platform_save_ram(0);
+    save_ram_off();
     return better;
 }
 
-uint8_t save_has_game(void)
+uint8_t save_has_game(uint8_t puzzle) BANKED
 {
     uint8_t saved;
-    platform_save_ram(1);
-    saved = SAVE_RAM->game_saved;
-    platform_save_ram(0);
+    save_ram_on();
+    saved = SLOT(puzzle)[0];
+    save_ram_off();
     return saved;
 }
 
-void save_game_start(uint8_t shape, uint8_t difficulty, uint16_t seed, uint8_t cells)
+void save_game_begin(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
 {
-    hitori_save_t *save = SAVE_RAM;
-    uint8_t i;
-
-    platform_save_ram(1);
-    save->game_shape = shape;
-    save->game_difficulty = difficulty;
-    save->game_seed = seed;
-    save->game_seconds = 0;
-    for (i = 0; i != HITORI_MAX_CELLS; i++) {
-        save->game_numbers[i] = i < cells ? hitori_io.numbers[i] : 0;
-        save->game_solution[i] = i < cells ? hitori_io.board[i] : 0;
-        save->game_marks[i] = MARK_NONE;
-    }
-    save->game_saved = 1;
-    seal_game();
-    platform_save_ram(0);
+    uint8_t *slot = SLOT(puzzle);
+    save_ram_on();
+    slot[0] = 1;
+    slot[SAVE_SLOT_SIZE] = size;
+    slot[SAVE_SLOT_DIFFICULTY] = difficulty;
+    *(uint16_t *)(slot + SAVE_SLOT_SEED) = seed;
+    *(uint16_t *)(slot + SAVE_SLOT_SECONDS) = 0;
+    save_ram_off();
 }
 
-void save_game_update(const uint8_t *marks, uint8_t cells, uint16_t seconds)
+void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED
 {
-    hitori_save_t *save = SAVE_RAM;
-    uint8_t i;
-
-    platform_save_ram(1);
-    for (i = 0; i != cells; i++)
-        save->game_marks[i] = marks[i];
-    save->game_seconds = seconds;
-    seal_game();
-    platform_save_ram(0);
+    save_ram_on();
+    *(uint16_t *)(SLOT(puzzle) + SAVE_SLOT_SECONDS) = seconds;
+    save_part_seal(PART(game_parts, puzzle));
+    save_ram_off();
 }
 
-void save_game_restore(uint8_t *shape, uint8_t *difficulty, uint16_t *seed, uint16_t *seconds, uint8_t *marks)
+void save_game_read(uint8_t puzzle, uint8_t *size, uint8_t *difficulty, uint16_t *seed, uint16_t *seconds) BANKED
 {
-    hitori_save_t *save = SAVE_RAM;
-    uint8_t i;
-
-    platform_save_ram(1);
-    *shape = save->game_shape;
-    *difficulty = save->game_difficulty;
-    *seed = save->game_seed;
-    *seconds = save->game_seconds;
-    for (i = 0; i != HITORI_MAX_CELLS; i++) {
-        hitori_io.numbers[i] = save->game_numbers[i];
-        hitori_io.board[i] = save->game_solution[i];
-        marks[i] = save->game_marks[i];
-    }
-    platform_save_ram(0);
+    const uint8_t *slot = SLOT(puzzle);
+    save_ram_on();
+    *size = slot[SAVE_SLOT_SIZE];
+    *difficulty = slot[SAVE_SLOT_DIFFICULTY];
+    *seed = *(const uint16_t *)(slot + SAVE_SLOT_SEED);
+    *seconds = *(const uint16_t *)(slot + SAVE_SLOT_SECONDS);
+    save_ram_off();
 }
 
-void save_game_clear(void)
+void save_game_clear(uint8_t puzzle) BANKED
 {
-    platform_save_ram(1);
-    reset_game();
-    platform_save_ram(0);
+    save_ram_on();
+    reset_game(puzzle);
+    save_ram_off();
 }

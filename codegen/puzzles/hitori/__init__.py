@@ -8,19 +8,26 @@ the dual is checked against. tables.py builds the C tables; export.py writes Sin
 
 from __future__ import annotations
 
+from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .export import puzzle_lines
-from .puzzle import MIN_PUZZLE_SIDE, Difficulty, generate_puzzle
-from .shapes import ROM_SIZES
+from .puzzle import Difficulty, generate_puzzle
+from .shapes import DEFAULT_SIZE, MAX_CELLS, puzzle_sizes
 from .tables import template_context
 
 PUZZLE = PuzzleSpec(
     name="hitori",
     title="HITORI",
     difficulties=tuple(d.name.lower() for d in Difficulty),
-    sizes=tuple((w, h) for w, h in ROM_SIZES if min(w, h) >= MIN_PUZZLE_SIDE),
+    sizes=puzzle_sizes(),
+    default_size=DEFAULT_SIZE,
     generate=lambda width, height, seed, difficulty: generate_puzzle(width, height, seed, Difficulty(difficulty)),
     template_context=template_context,
-    c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "layout_dual.s"),
+    c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c", "layout_dual.s"),
     export_lines=puzzle_lines,
+    save_fields=(
+        Field("numbers", "uint8_t", MAX_CELLS, "the puzzle's numbers, row-major"),
+        Field("solution", "uint8_t", MAX_CELLS, "its solution, 1 = shaded"),
+        Field("marks", "uint8_t", MAX_CELLS, "the player's marks: 0 none, 1 shaded, 2 circled"),
+    ),
 )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...common.grid import Grid, UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS
+from .puzzle import MIN_PUZZLE_SIDE
 
 MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
 MAX_FACES = 254  # faces 0..253; 0xFE and 0xFF are spare corner slots
@@ -62,3 +63,10 @@ def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
     if DEFAULT_SIZE not in chosen:
         raise ValueError(f"the ROM's start-up size {DEFAULT_SIZE} must be one of its sizes")
     return [rom_shape(w, h) for w, h in chosen]
+
+
+def puzzle_sizes(sizes: list[tuple[int, int]] | None = None) -> tuple[tuple[int, int], ...]:
+    """The shapes puzzles are made on (both sides at least MIN_PUZZLE_SIDE), in the title menu's order:
+    by cell count, then width."""
+    chosen = ROM_SIZES if sizes is None else sizes
+    return tuple(sorted((s for s in chosen if min(s) >= MIN_PUZZLE_SIDE), key=lambda s: (s[0] * s[1], s[0])))

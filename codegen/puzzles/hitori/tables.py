@@ -31,6 +31,7 @@ from .shapes import (
     DEFAULT_SIZE,
     RECORD_BYTES_PER_CELL,
     RomShape,
+    puzzle_sizes,
     rom_shapes,
 )
 
@@ -84,10 +85,9 @@ def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str
         "default_seed": DEFAULT_SEED,
         "record_banks": sorted(set(banks)),
         "asset_bank": asset_bank,
-        "puzzle_shapes": sorted(
-            (i for i, s in enumerate(shapes) if min(s["width"], s["height"]) >= MIN_PUZZLE_SIDE),
-            key=lambda i: (shapes[i]["cells"], shapes[i]["width"]),
-        ),
+        "puzzle_shapes": [
+            next(i for i, s in enumerate(shapes) if (s["width"], s["height"]) == size) for size in puzzle_sizes(sizes)
+        ],
     }
 
 

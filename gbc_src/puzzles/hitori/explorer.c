@@ -1,14 +1,17 @@
 /* The explorer screen: one generated layout or puzzle at a time (buttons: A / B next / previous seed,
    Right / Left next / previous size, Up / Down layout, Easy, Tricky, Start shows a puzzle's solution,
    Select the benchmark screen, where A brings the board back and B leaves for the title). Requests
-   through hitori_io land here too, so what a test sees is what a player sees. */
-#include "explorer.h"
+   through cart_io land here too, so what a test sees is what a player sees. */
+#pragma bank 255
 
+#include "hitori.h"
 #include "io_block.h"
 #include "layout.h"
 #include "platform.h"
 #include "prng.h"
 #include "puzzle.h"
+#include "puzzle_api.h"
+#include "puzzle_consts.h"
 #include "screen.h"
 #include "tiles.h"
 
@@ -23,7 +26,7 @@ static uint8_t solution_shown;            /* a puzzle is drawn with its solution
 /* What the buttons step through: a layout, then puzzles (command and difficulty). */
 #define VIEW_COUNT 3u
 static const uint8_t view_command[VIEW_COUNT] = {
-    HITORI_COMMAND_GENERATE_LAYOUT, HITORI_COMMAND_GENERATE_PUZZLE, HITORI_COMMAND_GENERATE_PUZZLE};
+    CART_COMMAND_GENERATE_LAYOUT, CART_COMMAND_GENERATE_PUZZLE, CART_COMMAND_GENERATE_PUZZLE};
 static const uint8_t view_difficulty[VIEW_COUNT] = {0, PUZZLE_EASY, PUZZLE_TRICKY};
 
 static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t difficulty)
@@ -31,8 +34,8 @@ static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t diff
     uint8_t column;
     line_clear();
     column = line_text(0, "HITORI ");
-    if (command == HITORI_COMMAND_GENERATE_PUZZLE)
-        line_text(column, difficulty_names[difficulty]);
+    if (command == CART_COMMAND_GENERATE_PUZZLE)
+        line_text(column, puzzle_infos[PUZZLE_HITORI].difficulties[difficulty]);
     else
         line_text(column, "LAYOUT");
     column = line_number(SIZE_COLUMN, shape->width);
@@ -50,21 +53,6 @@ static void draw_status(uint16_t seed, const char *label, uint16_t figure)
     line_number(column, seed);
     column = line_text(11, label);
     line_number(column, figure);
-    line_show(1);
-}
-
-/* Called by the generator before each numbering it tries: the screen shows that work goes on. Only
-   while the tile queue is empty, so that a fast generator never waits for the screen. */
-void puzzle_progress(uint16_t layouts, uint16_t numberings)
-{
-    uint8_t column;
-    if (vram_queue_head != vram_queue_tail)
-        return;
-    line_clear();
-    column = line_text(0, "MAKING L");
-    column = line_number(column, layouts);
-    column = line_text(column, " N");
-    line_number(column, numberings);
     line_show(1);
 }
 
@@ -88,7 +76,7 @@ static void draw_board(const board_shape_t *shape)
     uint8_t x;
     uint8_t y;
     uint8_t cell = 0;
-    uint8_t is_puzzle = hitori_io.result_command == HITORI_COMMAND_GENERATE_PUZZLE;
+    uint8_t is_puzzle = cart_io.result_command == CART_COMMAND_GENERATE_PUZZLE;
     uint8_t tile;
 
     if (shape != drawn_shape) {
@@ -98,11 +86,11 @@ static void draw_board(const board_shape_t *shape)
     for (y = 0; y != shape->height; y++) {
         for (x = 0; x != shape->width; x++) {
             if (!is_puzzle)
-                tile = hitori_io.board[cell] ? TILE_BLACK_CELL : TILE_WHITE_CELL;
-            else if (solution_shown && hitori_io.board[cell])
-                tile = TILE_NUMBERS_SHADED + hitori_io.numbers[cell] - 1u;
+                tile = cart_io.board[cell] ? TILE_BLACK_CELL : TILE_WHITE_CELL;
+            else if (solution_shown && cart_io.board[cell])
+                tile = TILE_NUMBERS_SHADED + cart_io.numbers[cell] - 1u;
             else
-                tile = TILE_NUMBERS_WHITE + hitori_io.numbers[cell] - 1u;
+                tile = TILE_NUMBERS_WHITE + cart_io.numbers[cell] - 1u;
             text_line[x] = tile;
             cell++;
         }
@@ -110,19 +98,10 @@ static void draw_board(const board_shape_t *shape)
     }
 }
 
-static const board_shape_t *find_shape(uint8_t width, uint8_t height)
-{
-    uint8_t i;
-    for (i = 0; i != HITORI_SHAPE_COUNT; i++)
-        if (hitori_shapes[i].width == width && hitori_shapes[i].height == height)
-            return &hitori_shapes[i];
-    return 0;
-}
-
 /* Generate on the Game Boy's timer; return the cycles it took. */
 static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t *blacks)
 {
-    platform_map_rom_bank(shape->records_bank);
+    hitori_load_records(shape);
     platform_timer_start();
     prng_seed(seed);
     *blacks = layout_generate(shape, check);
@@ -131,11 +110,12 @@ static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_
 
 static void publish_shape(const board_shape_t *shape, uint16_t seed, uint8_t command, uint32_t cycles)
 {
-    hitori_io.result_command = command;
-    hitori_io.result_width = shape->width;
-    hitori_io.result_height = shape->height;
-    hitori_io.result_seed = seed;
-    hitori_io.timer_cycles = cycles;
+    cart_io.result_puzzle = PUZZLE_HITORI;
+    cart_io.result_command = command;
+    cart_io.result_width = shape->width;
+    cart_io.result_height = shape->height;
+    cart_io.result_seed = seed;
+    cart_io.timer_cycles = cycles;
 }
 
 static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t blacks,
@@ -143,88 +123,88 @@ static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t ch
 {
     uint8_t i;
     for (i = 0; i != shape->cell_count; i++) {
-        hitori_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
-        hitori_io.numbers[i] = 0;
+        cart_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
+        cart_io.numbers[i] = 0;
     }
-    publish_shape(shape, seed, HITORI_COMMAND_GENERATE_LAYOUT, cycles);
-    hitori_io.result_check = check;
-    hitori_io.black_count = blacks;
-    hitori_io.layouts = 1;
-    hitori_io.numberings = 0;
+    publish_shape(shape, seed, CART_COMMAND_GENERATE_LAYOUT, cycles);
+    cart_io.result_check = check;
+    cart_io.black_count = blacks;
+    cart_io.layouts = 1;
+    cart_io.numberings = 0;
 }
 
-void explorer_make_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t difficulty)
+void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t difficulty) BANKED
 {
     uint8_t i;
     uint8_t blacks = 0;
     uint32_t cycles;
 
-    platform_map_rom_bank(shape->records_bank);
+    hitori_load_records(shape);  /* before the timer: the copy is not the generator's work */
     platform_timer_start();
     prng_seed(seed);
     puzzle_generate(shape, difficulty);
     cycles = platform_timer_stop();
     for (i = 0; i != shape->cell_count; i++) {
-        hitori_io.board[i] = PUZZLE_SOLUTION_IS_BLACK(i);
-        blacks += hitori_io.board[i];
-        hitori_io.numbers[i] = PUZZLE_NUMBER(i);
+        cart_io.board[i] = PUZZLE_SOLUTION_IS_BLACK(i);
+        blacks += cart_io.board[i];
+        cart_io.numbers[i] = PUZZLE_NUMBER(i);
     }
-    publish_shape(shape, seed, HITORI_COMMAND_GENERATE_PUZZLE, cycles);
-    hitori_io.result_check = HITORI_CHECK_DUAL;
-    hitori_io.result_difficulty = difficulty;
-    hitori_io.black_count = blacks;
-    hitori_io.layouts = puzzle_layouts;
-    hitori_io.numberings = puzzle_numberings;
+    publish_shape(shape, seed, CART_COMMAND_GENERATE_PUZZLE, cycles);
+    cart_io.result_check = CART_CHECK_DUAL;
+    cart_io.result_difficulty = difficulty;
+    cart_io.black_count = blacks;
+    cart_io.layouts = puzzle_layouts;
+    cart_io.numberings = puzzle_numberings;
 }
 
 /* Take over the screen if another scene had it. */
 static void enter(void)
 {
-    if (hitori_io.scene == HITORI_SCENE_EXPLORER)
+    if (cart_io.scene == CART_SCENE_EXPLORER)
         return;
     screen_begin();
     screen_reveal();
     drawn_shape = 0;
-    hitori_io.scene = HITORI_SCENE_EXPLORER;
+    cart_io.scene = CART_SCENE_EXPLORER;
 }
 
-uint8_t explorer_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
-                       uint8_t difficulty)
+uint8_t hitori_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
+                     uint8_t difficulty) BANKED
 {
     const board_shape_t *shape;
     uint8_t blacks;
     uint32_t cycles;
 
     enter();
-    if (command != HITORI_COMMAND_GENERATE_LAYOUT && command != HITORI_COMMAND_GENERATE_PUZZLE) {
+    if (command != CART_COMMAND_GENERATE_LAYOUT && command != CART_COMMAND_GENERATE_PUZZLE) {
         draw_error("UNKNOWN COMMAND");
-        return HITORI_STATUS_UNKNOWN_COMMAND;
+        return CART_STATUS_UNKNOWN_COMMAND;
     }
-    shape = find_shape(width, height);
+    shape = hitori_shape_of_size(width, height);
     if (!shape) {
         draw_error("UNSUPPORTED SIZE");
-        return HITORI_STATUS_UNSUPPORTED_SIZE;
+        return CART_STATUS_UNSUPPORTED_SIZE;
     }
     if (seed == 0) {
         draw_error("BAD SEED 0");
-        return HITORI_STATUS_BAD_SEED;
+        return CART_STATUS_BAD_SEED;
     }
-    if (command == HITORI_COMMAND_GENERATE_PUZZLE) {
+    if (command == CART_COMMAND_GENERATE_PUZZLE) {
         if (width < PUZZLE_MIN_SIDE || height < PUZZLE_MIN_SIDE) {
             draw_error("UNSUPPORTED SIZE");
-            return HITORI_STATUS_UNSUPPORTED_SIZE;
+            return CART_STATUS_UNSUPPORTED_SIZE;
         }
         if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY) {
             draw_error("UNKNOWN DIFFICULTY");
-            return HITORI_STATUS_UNKNOWN_DIFFICULTY;
+            return CART_STATUS_UNKNOWN_DIFFICULTY;
         }
         draw_title(shape, command, difficulty);
-        explorer_make_puzzle(shape, seed, difficulty);
+        hitori_publish_puzzle(shape, seed, difficulty);
         draw_status(seed, "TRY ", puzzle_numberings);
     } else {
-        if (check != HITORI_CHECK_DUAL && check != HITORI_CHECK_FLOOD_FILL) {
+        if (check != CART_CHECK_DUAL && check != CART_CHECK_FLOOD_FILL) {
             draw_error("UNKNOWN CHECK");
-            return HITORI_STATUS_UNKNOWN_CHECK;
+            return CART_STATUS_UNKNOWN_CHECK;
         }
         cycles = timed_generate(shape, seed, check, &blacks);
         publish_layout(shape, seed, check, blacks, cycles);
@@ -234,7 +214,7 @@ uint8_t explorer_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t 
     shown_shape = shape;
     benchmark_shown = 0;
     draw_board(shape);
-    return HITORI_STATUS_OK;
+    return CART_STATUS_OK;
 }
 
 /* ---- benchmark screen: both checks on the shown size and seed, timed on the Game Boy's timer ---- */
@@ -256,21 +236,21 @@ static void bench_row(uint8_t row, const char *name, uint32_t cycles)
 static void run_benchmark(void)
 {
     const board_shape_t *shape = shown_shape;
-    uint16_t seed = hitori_io.result_seed;
+    uint16_t seed = cart_io.result_seed;
     uint8_t blacks;
     uint32_t dual;
     uint32_t flood;
     uint8_t column;
 
-    hitori_io.scene = HITORI_SCENE_BENCHMARK;
+    cart_io.scene = CART_SCENE_BENCHMARK;
     clear_board_area();
     drawn_shape = 0;
     benchmark_shown = 1;
     text_show(0, 1, "BENCHMARK: RUNNING");
     screen_flush();
-    dual = timed_generate(shape, seed, HITORI_CHECK_DUAL, &blacks);
-    flood = timed_generate(shape, seed, HITORI_CHECK_FLOOD_FILL, &blacks);
-    publish_layout(shape, seed, HITORI_CHECK_FLOOD_FILL, blacks, flood);
+    dual = timed_generate(shape, seed, CART_CHECK_DUAL, &blacks);
+    flood = timed_generate(shape, seed, CART_CHECK_FLOOD_FILL, &blacks);
+    publish_layout(shape, seed, CART_CHECK_FLOOD_FILL, blacks, flood);
 
     line_clear();
     column = line_text(0, "BENCHMARK SEED ");
@@ -288,13 +268,18 @@ static void run_benchmark(void)
     text_show(0, 15, "B: TITLE");
 }
 
-uint8_t explorer_buttons(uint8_t pressed)
+uint8_t hitori_explore(uint8_t pressed) BANKED
 {
     const board_shape_t *shape = shown_shape;
     const board_shape_t *last = &hitori_shapes[HITORI_SHAPE_COUNT - 1u];
-    uint16_t seed = hitori_io.result_seed;
+    uint16_t seed = cart_io.result_seed;
     uint8_t view = 0;
 
+    if (cart_io.scene != CART_SCENE_EXPLORER && cart_io.scene != CART_SCENE_BENCHMARK) {  /* opened */
+        hitori_serve(CART_COMMAND_GENERATE_LAYOUT, hitori_shapes[HITORI_DEFAULT_SHAPE].width,
+                     hitori_shapes[HITORI_DEFAULT_SHAPE].height, HITORI_DEFAULT_SEED, CART_CHECK_DUAL, 0);
+        return 0;
+    }
     if (!pressed)
         return 0;  /* nothing new: the board stays (it used to be made again every frame) */
     if (benchmark_shown) {
@@ -302,11 +287,11 @@ uint8_t explorer_buttons(uint8_t pressed)
             return 1;
         if (!(pressed & BUTTON_A))
             return 0;
-        hitori_io.scene = HITORI_SCENE_EXPLORER;
+        cart_io.scene = CART_SCENE_EXPLORER;
         pressed = 0;  /* the same board again */
     }
-    if (hitori_io.result_command == HITORI_COMMAND_GENERATE_PUZZLE)
-        view = hitori_io.result_difficulty == PUZZLE_EASY ? 1u : 2u;
+    if (cart_io.result_command == CART_COMMAND_GENERATE_PUZZLE)
+        view = cart_io.result_difficulty == PUZZLE_EASY ? 1u : 2u;
     if (pressed & BUTTON_SELECT) {
         run_benchmark();
         return 0;
@@ -335,6 +320,6 @@ uint8_t explorer_buttons(uint8_t pressed)
             shape = shape == last ? hitori_shapes : shape + 1;
     }
     solution_shown = 0;
-    explorer_serve(view_command[view], shape->width, shape->height, seed, HITORI_CHECK_DUAL, view_difficulty[view]);
+    hitori_serve(view_command[view], shape->width, shape->height, seed, CART_CHECK_DUAL, view_difficulty[view]);
     return 0;
 }

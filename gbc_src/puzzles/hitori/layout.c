@@ -20,7 +20,11 @@
    is H = page, L = index; one 8-byte record a cell, found with one shift; no multiply or divide.
    The dual generator's hot path (shuffle, set-up, attempt) is in layout_dual.s: SDCC's code for it
    was several times slower. This file keeps the flood-fill reference and the orchestration. */
+#pragma bank 255
+
 #include "layout.h"
+
+#include "hitori.h"
 
 #define CELL_STATE(cell)  PAGE_AT(PAGE_CELL_STATE, cell)
 #define DECK(position)    PAGE_AT(PAGE_DECK, position)
@@ -33,7 +37,7 @@ uint8_t layout_run_dual(uint8_t count);
 
 const uint8_t *layout_records;  /* the shape's first record, read by layout_dual.s */
 
-static const uint8_t (*records)[RECORD_BYTES];
+#define records HITORI_RECORDS
 static uint8_t whites;       /* white cells on the board (flood fill only) */
 static uint8_t flood_stamp;  /* FLOOD_MARK(cell) == flood_stamp: seen in this search */
 
@@ -100,15 +104,14 @@ uint8_t layout_try_flood_fill(uint8_t cell)
 
 /* ---- the generator ---- */
 
-uint8_t layout_generate(const board_shape_t *shape, uint8_t check)
+uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED
 {
     uint8_t count = shape->cell_count;
     uint8_t blacks = 0;
     uint8_t cell;
     uint8_t i;
 
-    records = shape->records;
-    layout_records = &records[0][0];
+    layout_records = &records[0][0];  /* the caller has loaded them: hitori_load_records() */
     whites = count;
     layout_clear(count, shape->face_count);
     layout_shuffle(count);

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "banking.h"
 #include "board_tables.h"
 #include "wram_pages.h"
 
@@ -13,11 +14,11 @@
 
 #define LAYOUT_CELL_IS_BLACK(cell) (PAGE_AT(PAGE_CELL_STATE, (cell)) == CELL_BLACK)
 
-/* Generate a layout of `shape` from the generator's current state (prng.h: seed it first for the
+/* Generate a layout of `shape` (its records loaded: hitori_load_records) from the generator's current state (prng.h: seed it first for the
    layout a seed names) with the chosen island check; both checks give the same layout and leave the
    generator in the same state. Returns the number of black cells; read them with
    LAYOUT_CELL_IS_BLACK. */
-uint8_t layout_generate(const board_shape_t *shape, uint8_t check);
+uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED;
 
 /* One shading attempt on the current board (exported so that benchmarks can time single attempts). */
 uint8_t layout_try_dual(uint8_t cell);

@@ -18,9 +18,14 @@
         .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
         .globl  _prng_spare             ; uint8_t: nonzero while its high byte is still to be drawn
 
-        TRY_CELL = (PAGE_SCRATCH << 8) + 0   ; the cell being tried
-        TRY_R2   = (PAGE_SCRATCH << 8) + 1   ; root of its SE corner face
-        TRY_R3   = (PAGE_SCRATCH << 8) + 2   ; root of its SW corner face
+
+        .area   _DATA
+TRY_CELL:                               ; the cell being tried
+        .ds     1
+TRY_R2:                                 ; root of its SE corner face
+        .ds     1
+TRY_R3:                                 ; root of its SW corner face
+        .ds     1
 
         .area   _CODE
 

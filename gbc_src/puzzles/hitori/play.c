@@ -1,29 +1,29 @@
-/* The game screen.
+/* Hitori's game board behind the puzzle interface (puzzle_api.h): hitori_play_*.
 
-   The puzzle is hitori_io's numbers and solution (board); the player's marks are play_marks, one
-   byte a cell (MARK_NONE, MARK_SHADED, MARK_CIRCLED). The game is won when the shaded cells are
-   exactly the solution: the generator guarantees the solution is unique, so that is the same as
-   "every rule holds". `mismatches` counts the cells where shading and solution differ and is kept up
-   to date on every change, so noticing the win costs nothing.
+   The puzzle is cart_io's numbers and solution (board); the player's marks are play_marks, one byte
+   a cell (MARK_NONE, MARK_SHADED, MARK_CIRCLED), mirrored in the save slot's hitori_marks. The game
+   is won when the shaded cells are exactly the solution: the generator guarantees the solution is
+   unique, so that is the same as "every rule holds". `mismatches` counts the cells where shading and
+   solution differ and is kept up to date on every change, so noticing the win costs nothing.
 
-   Every change goes on the undo ring (cell, mark before), at most UNDO_DEPTH of them, and is
-   written to the save. A rule check (from the pause menu) marks the cells at fault on the FAULT
-   page: repeated numbers among unshaded cells of a row or column, shaded cells side by side, and
-   unshaded cells cut off from the largest unshaded region. The marks stay until the next change. */
-#include "play.h"
+   Every change goes on the undo ring (cell, mark before), at most UNDO_DEPTH of them. A rule check
+   marks the cells at fault on the FAULT page: repeated numbers among unshaded cells of a row or
+   column, shaded cells side by side, and unshaded cells cut off from the largest unshaded region.
+   The marks stay until the next change. The shell owns the clock, the pause menu and the win screen. */
+#pragma bank 255
 
 #include "board_tables.h"
+#include "hitori.h"
 #include "io_block.h"
 #include "platform.h"
+#include "puzzle_api.h"
 #include "puzzle_consts.h"
-#include "save.h"
+#include "save_io.h"
 #include "screen.h"
 #include "sound.h"
 #include "tiles.h"
 #include "wram_pages.h"
 
-#define CYCLES_PER_FRAME 70224ul
-#define CYCLES_PER_SECOND 4194304ul
 #define NO_CELL 0xFFu
 #define UNDO_DEPTH 255u
 #define MAX_NUMBER 16u
@@ -36,24 +36,7 @@
 #define STATUS_ROW 1u
 #define BLINK_PERIOD_MASK 0x3Fu   /* the cursor blinks every 64 frames ... */
 #define BLINK_SHOWN_FRAMES 48u    /* ... shown for 48 of them */
-#define CLOCK_COLUMN 13u
 
-/* pause menu (on the window) */
-#define PAUSE_RESUME 0u
-#define PAUSE_RESTART 1u
-#define PAUSE_CHECK 2u
-#define PAUSE_NEW_GAME 3u
-#define PAUSE_SOUND 4u
-#define PAUSE_QUIT 5u
-#define PAUSE_ITEMS 6u
-#define PAUSE_FIRST_ROW 5u
-#define MENU_COLUMN 4u
-
-static const char *const pause_labels[PAUSE_ITEMS] = {"RESUME", "RESTART", "CHECK RULES", "NEW GAME", "SOUND", "QUIT TO TITLE"};
-
-uint8_t play_shape;
-uint8_t play_difficulty;
-static uint16_t play_seed;
 static const board_shape_t *shape;
 static uint8_t width;
 static uint8_t height;
@@ -71,14 +54,8 @@ static uint8_t cursor_cell;
 static uint8_t mismatches;
 static uint8_t faults_shown;
 static uint8_t paused;
-static uint8_t pause_item;
-static uint8_t won;
 static uint8_t cursor_shown;
 static uint8_t blink_start;         /* frame_count (low byte) when the cursor last moved */
-
-static uint16_t seconds;
-static uint32_t cycles_into_second;
-static uint16_t clock_frame;        /* frame_count when the clock last advanced */
 
 /* ---- drawing ---- */
 
@@ -95,7 +72,7 @@ static uint8_t cell_tile(uint8_t cell)
         base = TILE_NUMBERS_CIRCLED;
     else
         base = TILE_NUMBERS_WHITE;
-    return base + hitori_io.numbers[cell] - 1u;
+    return base + cart_io.numbers[cell] - 1u;
 }
 
 static void draw_cell(uint8_t cell)
@@ -124,42 +101,13 @@ static void draw_board(void)
     }
 }
 
-static uint8_t line_shape_name(uint8_t column)
-{
-    return line_game_name(column, difficulty_names[play_difficulty], width, height);
-}
-
-static void draw_clock(void)
-{
-    uint8_t tiles[SCREEN_COLUMNS - CLOCK_COLUMN];
-    uint8_t i;
-    uint8_t end;
-
-    line_clear();
-    end = line_time(0, seconds);
-    for (i = 0; i != sizeof tiles; i++)  /* right-aligned */
-        tiles[i] = TILE_BLANK;
-    for (i = 0; i != end; i++)
-        tiles[sizeof tiles - end + i] = text_line[i];
-    screen_write(MAP_BACKGROUND, CLOCK_COLUMN, 0, sizeof tiles, tiles);
-}
-
 static void draw_status(void)
 {
     uint8_t column;
     line_clear();
     column = line_text(0, "SEED ");
-    line_number(column, play_seed);
+    line_number(column, cart_io.result_seed);
     line_show(STATUS_ROW);
-}
-
-static void draw_header(void)
-{
-    line_clear();
-    line_shape_name(0);
-    line_show(0);
-    draw_clock();
-    draw_status();
 }
 
 static void show_cursor_sprite(void)
@@ -189,15 +137,6 @@ static void blink_cursor(void)
     }
 }
 
-static void draw_game(void)
-{
-    screen_begin();
-    draw_header();
-    draw_board();
-    screen_reveal();
-    place_cursor();
-}
-
 /* ---- the puzzle and the marks ---- */
 
 static void count_mismatches(void)
@@ -205,7 +144,7 @@ static void count_mismatches(void)
     uint8_t cell;
     mismatches = 0;
     for (cell = 0; cell != cell_count; cell++)
-        if ((play_marks[cell] == MARK_SHADED) != (hitori_io.board[cell] != 0))
+        if ((play_marks[cell] == MARK_SHADED) != (cart_io.board[cell] != 0))
             mismatches++;
 }
 
@@ -224,7 +163,7 @@ static void hide_faults(void)
 /* Set a cell's mark, keeping `mismatches` right; draws the cell. */
 static void set_mark(uint8_t cell, uint8_t mark)
 {
-    uint8_t solution_shaded = hitori_io.board[cell] != 0;
+    uint8_t solution_shaded = cart_io.board[cell] != 0;
 
     if ((play_marks[cell] == MARK_SHADED) != solution_shaded)
         mismatches--;
@@ -232,58 +171,48 @@ static void set_mark(uint8_t cell, uint8_t mark)
     if ((mark == MARK_SHADED) != solution_shaded)
         mismatches++;
     draw_cell(cell);
-}
-
-static void save_progress(void)
-{
-    save_game_update(play_marks, cell_count, seconds);
+    save_ram_on();
+    SAVE_RAM->hitori_marks[cell] = mark;
+    save_ram_off();
 }
 
 static void begin(void)
 {
-    shape = &hitori_shapes[play_shape];
+    shape = hitori_shape_of_size(cart_io.result_width, cart_io.result_height);
     width = shape->width;
     height = shape->height;
     cell_count = shape->cell_count;
-    platform_map_rom_bank(shape->records_bank);
+    hitori_load_records(shape);
     undo_top = 0;
     undo_depth = 0;
     cursor_x = 0;
     cursor_y = 0;
     cursor_cell = 0;
     faults_shown = 0;
-    paused = 0;
-    won = 0;
-    cycles_into_second = 0;
-    clock_frame = frame_count;
+    paused = 1;  /* the cursor shows once the shell reveals the screen: hitori_play_pause(0) */
     count_mismatches();
-    draw_game();
-    hitori_io.scene = HITORI_SCENE_PLAYING;  /* set once the screen is up: hosts wait for it */
+    draw_status();
+    draw_board();
 }
 
-void play_new(uint8_t shape_index, uint8_t difficulty, uint16_t seed)
+void hitori_play_begin(uint8_t resumed) BANKED
 {
     uint8_t cell;
-    play_shape = shape_index;
-    play_difficulty = difficulty;
-    play_seed = seed;
-    seconds = 0;
-    for (cell = 0; cell != HITORI_MAX_CELLS; cell++)
-        play_marks[cell] = MARK_NONE;
-    save_game_start(shape_index, difficulty, seed, hitori_shapes[shape_index].cell_count);
-    begin();
-}
 
-void play_continue(void)
-{
-    const board_shape_t *saved;
-    save_game_restore(&play_shape, &play_difficulty, &play_seed, &seconds, play_marks);
-    saved = &hitori_shapes[play_shape];
-    hitori_io.result_command = HITORI_COMMAND_GENERATE_PUZZLE;
-    hitori_io.result_width = saved->width;
-    hitori_io.result_height = saved->height;
-    hitori_io.result_seed = play_seed;
-    hitori_io.result_difficulty = play_difficulty;
+    save_ram_on();
+    for (cell = 0; cell != HITORI_MAX_CELLS; cell++) {
+        if (resumed) {
+            cart_io.numbers[cell] = SAVE_RAM->hitori_numbers[cell];
+            cart_io.board[cell] = SAVE_RAM->hitori_solution[cell];
+            play_marks[cell] = SAVE_RAM->hitori_marks[cell];
+        } else {
+            SAVE_RAM->hitori_numbers[cell] = cart_io.numbers[cell];
+            SAVE_RAM->hitori_solution[cell] = cart_io.board[cell];
+            SAVE_RAM->hitori_marks[cell] = MARK_NONE;
+            play_marks[cell] = MARK_NONE;
+        }
+    }
+    save_ram_off();
     begin();
 }
 
@@ -303,34 +232,38 @@ static void change(uint8_t mark, uint8_t effect)
     hide_faults();
     remember(cursor_cell);
     set_mark(cursor_cell, play_marks[cursor_cell] == mark ? MARK_NONE : mark);
-    save_progress();
     sound_play(effect);
 }
 
-static void undo(void)
+static uint8_t undo(void)
 {
     if (!undo_depth) {
         sound_play(SOUND_ERROR);
-        return;
+        return 0;
     }
     hide_faults();
     undo_top--;
     undo_depth--;
     set_mark(undo_cell[undo_top], undo_mark[undo_top]);
-    save_progress();
     sound_play(SOUND_UNDO);
+    return PLAY_CHANGED;
 }
 
-static void restart(void)
+void hitori_play_restart(void) BANKED
 {
     uint8_t cell;
     faults_shown = 0;
-    for (cell = 0; cell != cell_count; cell++)
+    save_ram_on();
+    for (cell = 0; cell != cell_count; cell++) {
         play_marks[cell] = MARK_NONE;
+        SAVE_RAM->hitori_marks[cell] = MARK_NONE;
+    }
+    save_ram_off();
     undo_top = 0;
     undo_depth = 0;
     count_mismatches();
-    save_progress();
+    draw_board();
+    draw_status();
 }
 
 static void move_cursor(uint8_t pressed)
@@ -351,28 +284,6 @@ static void move_cursor(uint8_t pressed)
     }
     place_cursor();
     sound_play(SOUND_MOVE);
-}
-
-/* ---- the clock ---- */
-
-static void run_clock(void)
-{
-    uint16_t now = frame_count;
-    uint8_t frames = (uint8_t)(now - clock_frame);
-    uint8_t ticked = 0;
-
-    clock_frame = now;
-    while (frames--) {
-        cycles_into_second += CYCLES_PER_FRAME;
-        if (cycles_into_second >= CYCLES_PER_SECOND) {
-            cycles_into_second -= CYCLES_PER_SECOND;
-            if (seconds != 0xFFFFu)
-                seconds++;
-            ticked = 1;
-        }
-    }
-    if (ticked)
-        draw_clock();
 }
 
 /* ---- rule check ---- */
@@ -400,7 +311,7 @@ static void check_line(uint8_t first, uint8_t step, uint8_t length)
     for (i = 0; i != length; i++, cell += step) {
         if (play_marks[cell] == MARK_SHADED)
             continue;
-        number = hitori_io.numbers[cell];
+        number = cart_io.numbers[cell];
         if (seen[number]) {
             fault(seen[number] - 1u);
             fault(cell);
@@ -425,7 +336,7 @@ static uint8_t flood_region(uint8_t start, uint8_t region)
     while (top) {
         cell = PAGE_AT(PAGE_TO_VISIT, --top);
         size++;
-        record = shape->records[cell] + RECORD_NEIGHBOURS;
+        record = HITORI_RECORDS[cell] + RECORD_NEIGHBOURS;
         for (i = 0; i != 4u; i++) {
             next = record[i];
             if (next == HITORI_OFF_BOARD || play_marks[next] == MARK_SHADED || PAGE_AT(PAGE_REGION, next))
@@ -461,7 +372,7 @@ static void check_rules(void)
     for (cell = 0; cell != cell_count; cell++) {
         if (play_marks[cell] != MARK_SHADED)
             continue;
-        record = shape->records[cell] + RECORD_NEIGHBOURS;
+        record = HITORI_RECORDS[cell] + RECORD_NEIGHBOURS;
         for (x = 0; x != 4u; x++)
             if (record[x] != HITORI_OFF_BOARD && play_marks[record[x]] == MARK_SHADED) {
                 fault(cell);
@@ -482,7 +393,7 @@ static void check_rules(void)
             fault(cell);
 }
 
-static void show_check(void)
+void hitori_play_check(void) BANKED
 {
     uint8_t cell;
     uint8_t column;
@@ -504,181 +415,36 @@ static void show_check(void)
     line_show(STATUS_ROW);
 }
 
-/* ---- pause menu, on the window so the board underneath stays as it is ---- */
+/* ---- the interface's frame ---- */
 
-static void draw_pause_item(uint8_t item)
+void hitori_play_pause(uint8_t now_paused) BANKED
 {
-    uint8_t column;
-    line_clear();
-    if (item == pause_item)
-        line_text(MENU_COLUMN - 2u, ">");
-    column = line_text(MENU_COLUMN, pause_labels[item]);
-    if (item == PAUSE_SOUND)
-        line_text(column, sound_enabled() ? " ON" : " OFF");
-    line_show_window(PAUSE_FIRST_ROW + item);
-}
-
-static void open_pause(void)
-{
-    uint8_t row;
-    uint8_t item;
-    uint8_t column;
-
-    paused = 1;
-    pause_item = PAUSE_RESUME;
-    save_progress();
-    line_clear();
-    for (row = 0; row != SCREEN_ROWS; row++)
-        line_show_window(row);
-    line_text(7, "PAUSED");
-    line_show_window(2);
-    for (item = 0; item != PAUSE_ITEMS; item++)
-        draw_pause_item(item);
-    line_clear();
-    line_shape_name(2);
-    line_show_window(13);
-    line_clear();
-    column = line_text(2, "SEED ");
-    line_number(column, play_seed);
-    line_show_window(14);
-    line_clear();
-    column = line_text(2, "TIME ");
-    line_time(column, seconds);
-    line_show_window(15);
-    screen_flush();
-    platform_cursor(0, 0xFFu, TILE_CURSOR);
-    platform_window(1);
-    sound_play(SOUND_MENU);
-    hitori_io.scene = HITORI_SCENE_PAUSED;
-}
-
-static void close_pause(void)
-{
-    paused = 0;
-    hitori_io.scene = HITORI_SCENE_PLAYING;
-    clock_frame = frame_count;  /* the clock stood still while paused */
-    platform_window(0);
-    place_cursor();
-}
-
-static uint8_t pause_frame(uint8_t pressed)
-{
-    uint8_t previous = pause_item;
-
-    if (pressed & BUTTON_UP)
-        pause_item = pause_item ? pause_item - 1u : PAUSE_ITEMS - 1u;
-    if (pressed & BUTTON_DOWN)
-        pause_item = pause_item == PAUSE_ITEMS - 1u ? 0 : pause_item + 1u;
-    if (pause_item != previous) {
-        draw_pause_item(previous);
-        draw_pause_item(pause_item);
-        sound_play(SOUND_MOVE);
+    paused = now_paused;
+    if (paused) {
+        cursor_shown = 0;
+        platform_cursor(0, 0xFFu, TILE_CURSOR);
+    } else {
+        place_cursor();
     }
-    if (pressed & (BUTTON_START | BUTTON_B)) {
-        close_pause();
-        return PLAY_GOES_ON;
-    }
-    if (!(pressed & BUTTON_A))
-        return PLAY_GOES_ON;
-    switch (pause_item) {
-    case PAUSE_RESTART:
-        restart();
-        draw_board();
-        draw_status();
-        screen_flush();  /* under the window, then uncovered whole */
-        close_pause();
-        break;
-    case PAUSE_CHECK:
-        show_check();
-        screen_flush();
-        close_pause();
-        break;
-    case PAUSE_NEW_GAME:
-        platform_window(0);
-        return PLAY_NEW_GAME;
-    case PAUSE_SOUND:
-        sound_set_enabled(!sound_enabled());
-        save_set_sound(sound_enabled());
-        draw_pause_item(PAUSE_SOUND);
-        sound_play(SOUND_MENU);
-        break;
-    case PAUSE_QUIT:
-        platform_window(0);
-        return PLAY_TO_TITLE;
-    default:
-        close_pause();
-        break;
-    }
-    return PLAY_GOES_ON;
 }
 
-/* ---- winning ---- */
-
-static void show_win(void)
+uint8_t hitori_play_input(uint8_t pressed) BANKED
 {
-    uint8_t column;
-    uint8_t new_best;
-    uint16_t best;
+    uint8_t events = 0;
 
-    won = 1;
-    save_game_clear();
-    new_best = save_offer_time(play_shape, play_difficulty, seconds);
-    best = save_best(play_shape, play_difficulty);
-    screen_flush();
-    platform_wait_vblank();
-    screen_begin();
-    text_show(3, 2, "PUZZLE SOLVED!");
-    line_clear();
-    line_shape_name(3);
-    line_show(5);
-    line_clear();
-    column = line_text(3, "TIME ");
-    line_time(column, seconds);
-    line_show(7);
-    line_clear();
-    column = line_text(3, "BEST ");
-    column = line_time(column, best);
-    if (new_best)
-        line_text(column, " NEW!");
-    line_show(8);
-    line_clear();
-    column = line_text(3, "SEED ");
-    line_number(column, play_seed);
-    line_show(10);
-    text_show(3, 14, "A: NEXT PUZZLE");
-    text_show(3, 15, "B: TITLE");
-    screen_reveal();
-    sound_play(SOUND_WIN);
-    hitori_io.scene = HITORI_SCENE_WON;
-}
-
-uint8_t play_frame(uint8_t pressed)
-{
-    if (won) {
-        if (pressed & (BUTTON_A | BUTTON_START))
-            return PLAY_NEW_GAME;
-        if (pressed & BUTTON_B)
-            return PLAY_TO_TITLE;
-        return PLAY_GOES_ON;
-    }
-    if (paused)
-        return pause_frame(pressed);
-    run_clock();
     if (pressed & BUTTONS_DPAD)
         move_cursor(pressed);
-    if (pressed & BUTTON_A)
+    if (pressed & BUTTON_A) {
         change(MARK_SHADED, SOUND_SHADE);
-    else if (pressed & BUTTON_B)
+        events = PLAY_CHANGED;
+    } else if (pressed & BUTTON_B) {
         change(MARK_CIRCLED, SOUND_CIRCLE);
-    else if (pressed & BUTTON_SELECT)
-        undo();
-    if (!mismatches) {
-        show_win();
-        return PLAY_GOES_ON;
+        events = PLAY_CHANGED;
+    } else if (pressed & BUTTON_SELECT) {
+        events = undo();
     }
-    if (pressed & BUTTON_START)
-        open_pause();
-    else
-        blink_cursor();
-    return PLAY_GOES_ON;
+    if (!mismatches)
+        return events | PLAY_SOLVED;
+    blink_cursor();
+    return events;
 }

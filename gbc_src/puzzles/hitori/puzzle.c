@@ -17,10 +17,15 @@
      the non-black cells exactly when two of its corner faces are one class already.
    Cycle notes: 8-bit cell indices on 256-byte WRAM pages; rows and columns walked by adding 1 or
    the width, never by multiplying; the cells' columns and rows are tabulated once per puzzle. */
+#pragma bank 255
+
 #include "puzzle.h"
+
+#include "hitori.h"
 
 #include "layout.h"
 #include "prng.h"
+#include "screen.h"
 
 #define NUMBER(cell)     PAGE_AT(PAGE_NUMBERS, cell)
 #define SOLVE(cell)      PAGE_AT(PAGE_SOLVE_STATE, cell)
@@ -39,7 +44,7 @@
 uint16_t puzzle_layouts;
 uint16_t puzzle_numberings;
 
-static const uint8_t (*records)[RECORD_BYTES];
+#define records HITORI_RECORDS
 static uint8_t width;
 static uint8_t height;
 static uint8_t cells;
@@ -442,7 +447,6 @@ static void tabulate_shape(const board_shape_t *shape)
     uint8_t y = 0;
     uint8_t cell;
 
-    records = shape->records;
     width = shape->width;
     height = shape->height;
     cells = shape->cell_count;
@@ -484,13 +488,14 @@ static uint8_t list_undecided_blacks(uint8_t black_count)
     return count;
 }
 
-void puzzle_generate(const board_shape_t *shape, uint8_t difficulty)
+void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
 {
     uint8_t black_count;
     uint8_t redraw_page;
     uint8_t redraw_count;
     uint8_t tries;
 
+    hitori_load_records(shape);
     tabulate_shape(shape);
     puzzle_layouts = 0;
     puzzle_numberings = 0;
@@ -504,7 +509,7 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty)
         redraw_count = black_count;
         for (tries = PUZZLE_NUMBER_TRIES; tries != 0; tries--) {
             puzzle_numberings++;
-            puzzle_progress(puzzle_layouts, puzzle_numberings);
+            screen_progress(puzzle_layouts, puzzle_numberings);
             number_blacks(redraw_page, redraw_count);
             if (!puzzle_solve(difficulty, 0)) {
                 redraw_page = PAGE_DECK;

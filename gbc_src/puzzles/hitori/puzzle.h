@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "banking.h"
 #include "board_tables.h"
 #include "puzzle_consts.h"
 #include "wram_pages.h"
@@ -15,7 +16,7 @@
 /* Generate the puzzle of `shape` at `difficulty` (PUZZLE_EASY or PUZZLE_TRICKY) from the generator's
    current state (seed it with prng_seed first). Afterwards PUZZLE_NUMBER gives the numbers and
    PUZZLE_SOLUTION_IS_BLACK its only solution. */
-void puzzle_generate(const board_shape_t *shape, uint8_t difficulty);
+void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED;
 
 /* What the last puzzle_generate took: layouts drawn, black numberings tried (over all layouts). */
 extern uint16_t puzzle_layouts;
@@ -25,8 +26,5 @@ extern uint16_t puzzle_numberings;
    cell. The final state is left on the SOLVE_STATE page. */
 uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky);
 
-/* Supplied by the game: called before every numbering is tried, so that a long generation can show
-   that it is alive. Must not touch the generator's WRAM pages. */
-void puzzle_progress(uint16_t layouts, uint16_t numberings);
 
 #endif

@@ -1,0 +1,78 @@
+"""Place the code of ``#pragma bank 255`` objects into switchable ROM banks, for the plain-SDCC back end.
+
+GBDK-2020 does this with its bankpack tool (``lcc -autobank``); plain SDCC has no such tool, so this
+module does the same job to the same objects. SDCC compiles a file with ``#pragma bank 255`` into an
+area ``_CODE_255`` (its code, strings and constant tables) and gives every ``__banked`` function an
+absolute symbol ``b_<name>`` = 255, which callers load as the bank to switch to. Here each such area
+gets a real bank, first fit in the order given, after what the fixed-bank objects (the generated
+tables, ``#pragma bank N``) already use; the object is rewritten with ``_CODE_<bank>`` and
+``b_<name>`` = bank. The linker (sdldgb) then places ``_CODE_<bank>`` in that bank's window by itself.
+
+The object format is SDCC's text format (ASxxxx .rel): ``A <area> size <hex> ...`` opens an area,
+``S <symbol> Def<hex>`` defines a symbol in the current area (an absolute one when written before the
+first area, as ``b_*`` are).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+AUTO_BANK = 255
+BANK_BYTES = 0x4000
+FIRST_BANK = 1
+AREA = re.compile(r"^A _CODE_(\d+) size ([0-9A-Fa-f]+) ")
+BANK_SYMBOL = re.compile(r"^S (b_\S+) Def0000FF$")
+
+
+class BankOverflowError(RuntimeError):
+    """An object's banked code is larger than a bank, or the banks are used up."""
+
+
+def _area_sizes(text: str) -> dict[int, int]:
+    sizes: dict[int, int] = {}
+    for line in text.splitlines():
+        found = AREA.match(line)
+        if found:
+            bank, size = int(found[1]), int(found[2], 16)
+            sizes[bank] = sizes.get(bank, 0) + size
+    return sizes
+
+
+def assign_banks(objects: Iterable[Path], max_bank: int = 255) -> dict[Path, int]:
+    """Give every object with ``_CODE_255`` a bank and rewrite it; returns the banks given."""
+    paths = list(objects)
+    texts = {path: path.read_text() for path in paths}
+    used: dict[int, int] = {}
+    for text in texts.values():
+        for bank, size in _area_sizes(text).items():
+            if bank != AUTO_BANK:
+                used[bank] = used.get(bank, 0) + size
+    given: dict[Path, int] = {}
+    for path in paths:
+        size = _area_sizes(texts[path]).get(AUTO_BANK)
+        if size is None:
+            continue
+        if size > BANK_BYTES:
+            raise BankOverflowError(f"{path.name}: {size} bytes of banked code do not fit one {BANK_BYTES}-byte bank")
+        bank = FIRST_BANK
+        while used.get(bank, 0) + size > BANK_BYTES:
+            bank += 1
+        if bank >= min(max_bank, AUTO_BANK):
+            raise BankOverflowError(f"{path.name}: no ROM bank below {max_bank} has {size} bytes free")
+        used[bank] = used.get(bank, 0) + size
+        given[path] = bank
+        path.write_text(_rewrite(texts[path], bank))
+    return given
+
+
+def _rewrite(text: str, bank: int) -> str:
+    lines = []
+    for line in text.splitlines():
+        if line.startswith(f"A _CODE_{AUTO_BANK} "):
+            line = line.replace(f"A _CODE_{AUTO_BANK} ", f"A _CODE_{bank} ", 1)
+        elif BANK_SYMBOL.match(line):
+            line = line[: -len("FF")] + f"{bank:02X}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"

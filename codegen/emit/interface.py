@@ -1,0 +1,39 @@
+"""The puzzle interface on the device, written down once: every puzzle provides these functions as
+``<name>_<entry>`` (BANKED, in its own banks), and the generated registry (templates/registry.*.j2)
+dispatches ``puzzle_<entry>(puzzle, ...)`` to them. gbc_src/puzzles/puzzle_api.h says what each does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    returns: str
+    name: str
+    parameters: tuple[tuple[str, str], ...]  # (C type, name)
+    otherwise: str  # what the dispatcher returns for an unknown puzzle number ("" for void)
+
+    @property
+    def declaration(self) -> str:
+        return ", ".join(f"{ctype} {name}" for ctype, name in self.parameters) or "void"
+
+    @property
+    def arguments(self) -> str:
+        return ", ".join(name for _, name in self.parameters)
+
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry("uint8_t", "make", (("uint8_t", "size"), ("uint8_t", "difficulty"), ("uint16_t", "seed")),
+          "CART_STATUS_UNKNOWN_PUZZLE"),
+    Entry("void", "play_begin", (("uint8_t", "resumed"),), ""),
+    Entry("uint8_t", "play_input", (("uint8_t", "pressed"),), "0"),
+    Entry("void", "play_restart", (), ""),
+    Entry("void", "play_check", (), ""),
+    Entry("void", "play_pause", (("uint8_t", "paused"),), ""),
+    Entry("uint8_t", "serve", (("uint8_t", "command"), ("uint8_t", "width"), ("uint8_t", "height"),
+                               ("uint16_t", "seed"), ("uint8_t", "check"), ("uint8_t", "difficulty")),
+          "CART_STATUS_UNKNOWN_PUZZLE"),
+    Entry("uint8_t", "explore", (("uint8_t", "pressed"),), "1"),
+)

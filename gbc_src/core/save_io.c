@@ -1,0 +1,24 @@
+/* The save's checked parts (save_io.h). */
+#include "save_io.h"
+
+#include "platform.h"
+
+void save_ram_on(void)
+{
+    platform_save_ram(1);
+}
+
+void save_ram_off(void)
+{
+    platform_save_ram(0);
+}
+
+uint8_t save_part_ok(uint16_t start, uint16_t bytes, uint16_t check)
+{
+    return *(uint16_t *)(SAVE_BYTES + check) == save_fletcher(SAVE_BYTES + start, bytes);
+}
+
+void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check)
+{
+    *(uint16_t *)(SAVE_BYTES + check) = save_fletcher(SAVE_BYTES + start, bytes);
+}

@@ -1,0 +1,23 @@
+/* Reading and writing the battery-backed save (layout: save_layout.h, codegen/emit/save_layout.py).
+
+   Cartridge RAM is switched on only while the save is read or written: a Game Boy switched off with
+   it on can corrupt it. A part's check is rewritten right after the part, so power lost at any moment
+   leaves at worst one part that no longer checks out, which the next power-on resets alone. */
+#ifndef CORE_SAVE_IO_H
+#define CORE_SAVE_IO_H
+
+#include <stdint.h>
+
+#include "save_layout.h"
+
+void save_ram_on(void);
+void save_ram_off(void);
+
+/* With the RAM on: does the part (a SAVE_PART_* triple: first byte, bytes, check offset) check out? */
+uint8_t save_part_ok(uint16_t start, uint16_t bytes, uint16_t check);
+/* With the RAM on: write the part's check. */
+void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check);
+
+uint16_t save_fletcher(const uint8_t *data, uint16_t length);  /* fletcher.s */
+
+#endif

@@ -1,0 +1,41 @@
+/* Hitori behind the puzzle interface (puzzle_api.h): making a game's puzzle, and the board records
+   every Hitori file reads. The game board is play.c, the explorer and host requests explorer.c. */
+#pragma bank 255
+
+#include "hitori.h"
+
+#include "io_block.h"
+#include "puzzle_api.h"
+#include "puzzle_consts.h"
+
+static const board_shape_t *loaded_records;  /* whose records are in WRAM */
+
+void hitori_load_records(const board_shape_t *shape) BANKED
+{
+    if (shape == loaded_records)
+        return;
+    far_copy((void *)HITORI_RECORDS, shape->records_bank, shape->records,
+             (uint16_t)shape->cell_count * RECORD_BYTES);
+    loaded_records = shape;
+}
+
+const board_shape_t *hitori_shape_of_size(uint8_t width, uint8_t height) BANKED
+{
+    uint8_t i;
+    for (i = 0; i != HITORI_SHAPE_COUNT; i++)
+        if (hitori_shapes[i].width == width && hitori_shapes[i].height == height)
+            return &hitori_shapes[i];
+    return 0;
+}
+
+uint8_t hitori_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
+{
+    if (size >= HITORI_PUZZLE_SHAPE_COUNT)
+        return CART_STATUS_UNSUPPORTED_SIZE;
+    if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY)
+        return CART_STATUS_UNKNOWN_DIFFICULTY;
+    if (seed == 0)
+        return CART_STATUS_BAD_SEED;
+    hitori_publish_puzzle(&hitori_shapes[hitori_puzzle_shapes[size]], seed, difficulty);
+    return CART_STATUS_OK;
+}

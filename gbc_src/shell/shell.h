@@ -1,0 +1,42 @@
+/* The shell: everything around the puzzles. main.c (bank 0) runs the frame loop and host requests;
+   title.c the title menu and seed entry; game.c a game (making it, the clock, the pause menu, the
+   win screen); save.c the settings, best times and game slots. It knows puzzles only through the
+   registry (registry.h) and the interface (puzzle_api.h). */
+#ifndef SHELL_H
+#define SHELL_H
+
+#include <stdint.h>
+
+#include "banking.h"
+
+/* title.c */
+void title_show(void) BANKED;
+void title_frame(uint8_t pressed) BANKED;
+uint8_t seed_entry_frame(uint8_t pressed) BANKED;  /* 1: back to the title */
+extern uint8_t chosen_puzzle;
+
+/* game.c */
+void game_start(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
+void game_continue(uint8_t puzzle) BANKED;
+#define GAME_GOES_ON  0u
+#define GAME_TO_TITLE 1u
+uint8_t game_frame(uint8_t pressed) BANKED;
+uint16_t player_seed(void) BANKED;
+
+/* save.c: every function switches cartridge RAM on and off itself. */
+uint8_t save_open(void) BANKED;  /* check the save, reset what is broken; a CART_SAVE_* notice */
+uint8_t save_sound_on(void) BANKED;
+void save_set_sound(uint8_t on) BANKED;
+uint8_t save_last_puzzle(void) BANKED;
+void save_set_last_puzzle(uint8_t puzzle) BANKED;
+uint16_t save_best(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;  /* SAVE_NO_TIME if none */
+uint8_t save_offer_time(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seconds) BANKED;  /* 1: new best */
+uint8_t save_has_game(uint8_t puzzle) BANKED;
+/* The shell's fields of a game slot: a new game (saved, unsealed: the puzzle writes its part next),
+   the clock after a move (sealed), the game's end. */
+void save_game_begin(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
+void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED;
+void save_game_read(uint8_t puzzle, uint8_t *size, uint8_t *difficulty, uint16_t *seed, uint16_t *seconds) BANKED;
+void save_game_clear(uint8_t puzzle) BANKED;
+
+#endif
