@@ -104,7 +104,7 @@ def test_sizes_fit_8_bit_indices(generated):
 
 
 def test_io_struct_matches_the_documented_offsets(generated):
-    body = re.search(r"typedef struct hitori_io \{(.*?)\} hitori_io_t;", generated["io_block.h"], re.S).group(1)
+    body = re.search(r"typedef struct cart_io \{(.*?)\} cart_io_t;", generated["io_block.h"], re.S).group(1)
     offset, found = 0, {}
     for ctype, name, count in re.findall(r"(uint8_t|uint16_t|uint32_t) (\w+)(?:\[(\d+)\])?;", body):
         found[name] = offset
@@ -114,7 +114,7 @@ def test_io_struct_matches_the_documented_offsets(generated):
 
 
 def test_tile_data_holds_the_tiles(generated):
-    values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("hitori_tile_data")[1])
+    values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("cart_tile_data")[1])
     assert len(values) == context()["tile_count"] * 16
 
 
