@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from game_screen import shaded_cells, shown_board
 
-from codegen.emit import save_layout
+from codegen.emit import io_block, save_layout
 from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_select, title_set
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
-from codegen.puzzles.hitori.shapes import ROM_SIZES
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
 OFFSETS = save_layout.offsets()
@@ -295,6 +295,8 @@ def test_a_damaged_save_is_reset_without_a_crash(built_rom, damage):
     }[damage]
     ram[where] ^= 0x41
     with fresh(built_rom, bytes(ram)) as rom:
+        expected = "BLANK" if damage in ("magic", "version") else "DAMAGED"
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES[expected]
         continues = "CONTINUE" in rom.text_row(8)
         assert continues == (damage == "records")  # a bad records part costs only the best times
         assert rom.text_row(16).strip() == "BEST -"
@@ -319,3 +321,42 @@ def test_blank_or_random_cartridge_ram_starts_clean(built_rom, fill):
     best_start, best_bytes, _ = SPANS["hitori_best"]
     assert saved[best_start:best_start + best_bytes] == b"\xff" * best_bytes
     assert saved[OFFSETS["sound_on"]] == 1 and saved[OFFSETS["hitori_saved"]] == 0
+
+
+V1_SAVE = Path(__file__).parent / "fixtures" / "hitori-v1.sav"
+
+
+def test_a_save_of_the_hitori_only_cartridge_is_carried_over(built_rom):
+    """tests/fixtures/hitori-v1.sav was made by the Hitori-only cartridge (commit ac13948, its save
+    layout version 1): a 4x4 Easy game won in 6 s, sound muted, a 9x9 game in progress. Its best times
+    and sound setting carry over, its game is dropped, and the title screen says so."""
+    old = V1_SAVE.read_bytes()
+    v1 = io_block.field_offsets(save_layout.v1_fields())
+    assert old[:5] == save_layout.V1_MAGIC + bytes([save_layout.V1_VERSION])
+    old_best = int.from_bytes(old[v1["best_seconds"] + 4 * save_layout.V1_SHAPES.index((4, 4)):][:2], "little")
+    assert old_best == 6 and old[v1["sound_on"]] == 0 and old[v1["game_saved"]] == 1
+    with fresh(built_rom, old, sound=True) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["CARRIED_OVER"]
+        assert rom.text_row(17).strip() == "OLD SAVE: TIMES KEPT"
+        assert "CONTINUE" not in rom.text_row(8)
+        assert "< OFF >" in rom.text_row(13)
+        title_set(rom, "SIZE", "4X4")
+        assert time_on(rom.text_row(16)) == old_best
+        saved = rom.stop_keeping_ram()
+    assert saved[:5] == save_layout.MAGIC + bytes([save_layout.VERSION])
+    for start, length, check in SPANS.values():
+        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.fletcher(saved[start:start + length])
+    with fresh(built_rom, saved) as rom:  # read once: the next power-on finds a save of its own
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        assert rom.text_row(17).strip() == ""
+
+
+def test_a_damaged_hitori_only_save_is_reset_not_misread(built_rom):
+    old = bytearray(V1_SAVE.read_bytes())
+    v1 = io_block.field_offsets(save_layout.v1_fields())
+    old[v1["best_seconds"] + 8] ^= 0x02  # the records no longer check out
+    with fresh(built_rom, bytes(old)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["BLANK"]
+        title_set(rom, "SIZE", "4X4")
+        assert rom.text_row(16).strip() == "BEST -"
+        assert "< ON >" in rom.text_row(13)

@@ -51,7 +51,7 @@ def test_title_type_and_entry(built_rom):
 
 def test_symbols_name_the_interface_for_debuggers(built_rom):
     symbols = built_rom.symbols.read_text()
-    for name in ("_main", "_hitori_io", "_layout_generate", "_hitori_shapes"):
+    for name in ("_main", "_cart_io", "_layout_generate", "_hitori_shapes", "_puzzle_infos", "__current_bank"):
         assert f" {name}\n" in symbols, name
 
 
@@ -92,3 +92,36 @@ def test_bank_0_code_stays_out_of_the_switchable_window(built_rom):
     banked = {name: size for name, (start, size) in areas.items() if start >= 0x10000}
     assert banked, "the cell tables should be in switchable banks"
     assert all(size <= 0x4000 for size in banked.values()), banked
+
+
+def test_the_stack_stays_within_its_512_bytes(built_rom):
+    """The stack has the top 512 bytes of WRAM (codegen/emit/cartridge.py). Fill what lies below the
+    stack pointer at the title screen with a pattern, make the largest puzzles and play, and find the
+    deepest byte written: it must leave a wide margin."""
+    from codegen.emit.cartridge import STACK_BYTES, WRAM_END
+    from codegen.harness.rom_driver import CartRom, Cursor, start_new_game
+
+    pattern = 0xA5
+    with CartRom(built_rom.rom) as rom:
+        memory = rom.pyboy.memory
+        bottom = WRAM_END - STACK_BYTES
+        sp = rom.pyboy.register_file.SP
+        for address in range(bottom, sp - 8):
+            memory[address] = pattern
+        for difficulty in (0, 1):
+            rom.generate_puzzle(16, 15, 3, difficulty)
+        rom.generate_layout(15, 15, 9, 1)  # the flood-fill reference
+        deepest = next(a for a in range(bottom, WRAM_END) if memory[a] != pattern)
+    with CartRom(built_rom.rom) as rom:
+        memory = rom.pyboy.memory
+        for address in range(bottom, rom.pyboy.register_file.SP - 8):
+            memory[address] = pattern
+        start_new_game(rom, 6, 6, "tricky")
+        cursor = Cursor(rom, 6, 6)
+        for cell in (0, 7, 14):
+            cursor.press(cell, "a")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        deepest = min(deepest, next(a for a in range(bottom, WRAM_END) if memory[a] != pattern))
+    used = WRAM_END - deepest
+    assert used <= STACK_BYTES // 2, f"the stack reached {used} bytes deep"

@@ -73,6 +73,7 @@ class CartRom:
         ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
+        self.rom_path = Path(rom_path)
         ram = io.BytesIO(cart_ram if cart_ram is not None else bytes(SAVE_RAM_BYTES))
         self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound, ram_file=ram)
         self.pyboy.set_emulation_speed(0)

@@ -29,6 +29,7 @@ class PuzzleSpec:
     c_sources: tuple[str, ...]  # under gbc_src/puzzles/<name>/: C files, then SM83 assembly (.s)
     export_lines: Callable[[Any, bool], list[str]]  # (puzzle, with solutions) -> lines another program reads
     save_fields: tuple[Field, ...]  # the puzzle's own part of its game slot (emit/save_layout.py)
+    model_modules: tuple[str, ...]  # its pure model: these modules import nothing from emit/, build/, harness/
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

@@ -33,7 +33,7 @@
 
 static const char *const item_labels[ITEM_COUNT] = {"PUZZLE", "CONTINUE", "NEW GAME", "SIZE", "LEVEL", "BY SEED",
                                                      "SOUND", "EXPLORER"};
-static const char *const notices[] = {"", "", "OLD SAVE: BEST TIMES KEPT", "A DAMAGED SAVE WAS RESET"};
+static const char *const notices[] = {"", "", "OLD SAVE: TIMES KEPT", "DAMAGED SAVE: RESET"};
 
 uint8_t chosen_puzzle;
 static uint8_t menu_item;

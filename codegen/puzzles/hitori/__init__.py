@@ -25,6 +25,7 @@ PUZZLE = PuzzleSpec(
     template_context=template_context,
     c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c", "layout_dual.s"),
     export_lines=puzzle_lines,
+    model_modules=("dual", "floodfill", "layout", "puzzle"),
     save_fields=(
         Field("numbers", "uint8_t", MAX_CELLS, "the puzzle's numbers, row-major"),
         Field("solution", "uint8_t", MAX_CELLS, "its solution, 1 = shaded"),

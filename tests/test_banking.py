@@ -1,0 +1,129 @@
+"""Code banking (gbc_src/core/banking.h): bank 0 stays small, every banked call goes through the
+trampoline in bank 0, and a banked call returns to its caller's bank, also while interrupts fire."""
+
+from __future__ import annotations
+
+import re
+
+from codegen.build.toolchain import BANK0_LIMIT
+from codegen.harness.rom_driver import CartRom, Cursor, start_new_game
+
+BANK_BYTES = 0x4000
+CALL = 0xCD
+LD_E = 0x1E
+LD_HL = 0x21
+
+
+def symbols(built_rom) -> dict[str, tuple[int, int]]:
+    table = {}
+    for line in built_rom.symbols.read_text().splitlines():
+        if line.startswith(";") or ":" not in line:
+            continue
+        where, name = line.split()
+        table[name] = (int(where[:2], 16), int(where[3:], 16))
+    return table
+
+
+def test_bank_0_stays_under_its_budget(built_rom):
+    """Bank 0 keeps start-up, interrupts, platform and shared core; the build refuses more than 12 KiB
+    (toolchain.BANK0_LIMIT) and this checks the map of the ROM built."""
+    assert BANK0_LIMIT == 12 * 1024
+    assert built_rom.rom_map.bank0_end <= BANK0_LIMIT, built_rom.rom_map.summary()
+    banked = built_rom.rom_map.banked_use()
+    assert banked and all(used <= BANK_BYTES for used in banked.values()), banked
+
+
+def test_the_trampoline_and_the_frame_loop_are_in_bank_0(built_rom):
+    """A trampoline in a switchable bank would unmap itself; main() and the interrupt work are called
+    from bank 0 code with plain calls."""
+    table = symbols(built_rom)
+    for name in ("___sdcc_bcall_ehl", "_main", "_frame_interrupt", "_far_copy", "_platform_map_rom_bank"):
+        bank, address = table[name]
+        assert bank == 0 and address < BANK_BYTES, (name, bank, hex(address))
+    for name in ("_hitori_play_input", "_puzzle_generate", "_title_frame", "_game_frame", "_save_open"):
+        bank, address = table[name]
+        assert bank >= 1 and BANK_BYTES <= address < 2 * BANK_BYTES, (name, bank, hex(address))
+
+
+def test_every_banked_call_site_names_a_real_bank(built_rom):
+    """`ld e, #bank; ld hl, #function; call ___sdcc_bcall_ehl`: the bank byte must be one the ROM has,
+    never the 255 placeholder of `#pragma bank 255` (what an unplaced or assembler-resolved call leaves)."""
+    rom = built_rom.rom.read_bytes()
+    banks = len(rom) // BANK_BYTES
+    _, trampoline = symbols(built_rom)["___sdcc_bcall_ehl"]
+    call = bytes([CALL, trampoline & 0xFF, trampoline >> 8])
+    sites = [m.start() for m in re.finditer(re.escape(call), rom)]
+    checked = 0
+    for site in sites:
+        if site >= 5 and rom[site - 5] == LD_E and rom[site - 3] == LD_HL:
+            assert 1 <= rom[site - 4] < banks, f"call at {site:#x} into bank {rom[site - 4]}"
+            checked += 1
+    assert checked >= 20, checked
+
+
+class BankedCallWatch:
+    """Watches every call through the trampoline: when it returns, is the caller's bank mapped again,
+    as _current_bank says and as the bytes in the switchable window show?"""
+
+    def __init__(self, rom: CartRom) -> None:
+        self.rom, self.pyboy, self.hub = rom, rom.pyboy, rom.hooks
+        self.image = rom.rom_path.read_bytes()
+        _, self.trampoline = self.pyboy.symbol_lookup("___sdcc_bcall_ehl")
+        self.pending: list[tuple[int, int, int, int]] = []  # (return address, stack pointer, caller's bank, start)
+        self.returns: dict[tuple[int, int], object] = {}
+        self.calls = 0
+        self.interrupted = 0  # interrupts served inside the banked calls
+        self.wrong: list[tuple[str, int, int]] = []
+
+    def __enter__(self) -> BankedCallWatch:
+        self.hub.add(0, self.trampoline, self._entered)
+        self.rom.interrupts.open()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.rom.interrupts.close()
+        self.hub.remove(0, self.trampoline, self._entered)
+        for key, callback in self.returns.items():
+            self.hub.remove(*key, callback)
+
+    def _mapped(self, bank: int) -> bool:
+        window = bytes(self.pyboy.memory[0x4000:0x4100])
+        return window == self.image[bank * BANK_BYTES: bank * BANK_BYTES + 0x100]
+
+    def _entered(self) -> None:
+        back, sp = self.hub.return_address()
+        caller = self.hub.current_bank() if 0x4000 <= back < 0x8000 else 0
+        key = (caller, back)
+        if key not in self.returns:
+            self.returns[key] = lambda: self._returned(back)
+            self.hub.add(*key, self.returns[key])
+        self.pending.append((back, sp, caller, self.pyboy._cycles()))
+
+    def _returned(self, back: int) -> None:
+        if not self.pending or self.pending[-1][0] != back or self.pyboy.register_file.SP <= self.pending[-1][1]:
+            return
+        _, _, caller, start = self.pending.pop()
+        self.calls += 1
+        now = self.pyboy._cycles()
+        self.interrupted += sum(1 for span in self.rom.interrupts.spans if start <= span.start and span.end <= now)
+        if caller and not (self.hub.current_bank() == caller and self._mapped(caller)):
+            self.wrong.append((hex(back), caller, self.hub.current_bank()))
+
+
+def test_banked_calls_return_to_the_callers_bank_while_interrupts_fire(built_rom):
+    """Every banked call made while Tricky puzzles are generated (the timer interrupt fires every 4,096
+    cycles, the VBlank one every frame) and while a game is played from the title: each returns with
+    its caller's bank mapped."""
+    with CartRom(built_rom.rom) as rom, BankedCallWatch(rom) as watch:
+        for seed in (7, 8):
+            rom.generate_puzzle(8, 8, seed, 1)
+    with CartRom(built_rom.rom) as rom, BankedCallWatch(rom) as game:
+        start_new_game(rom, 5, 5, "easy")
+        cursor = Cursor(rom, 5, 5)
+        for cell in (0, 6, 12):
+            cursor.press(cell, "a")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+    assert watch.interrupted > 100, watch.interrupted  # interrupt-heavy: many landed inside banked calls
+    assert watch.calls >= 6 and game.calls > 50, (watch.calls, game.calls)
+    assert watch.wrong == [] and game.wrong == []
