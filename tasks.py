@@ -63,24 +63,29 @@ def test(c: Context, quick: bool = False, k: str = "") -> None:
     c.run(f"{sys.executable} -m pytest -m '{marks}'{select}", pty=False)
 
 
-@task(pre=[build])
-def run(c: Context) -> None:
-    """Build, then play the ROM in PyBoy with a window (arrows, A = X key, B = Z key)."""
-    from pyboy import PyBoy
+@task(help={"puzzle": "start on this puzzle's title menu (hitori, ...)"})
+def run(c: Context, puzzle: str = "") -> None:
+    """Build, then play the ROM in PyBoy with a window (arrows, A = X key, B = Z key, Enter = Start)."""
+    from codegen.harness.rom_driver import CartRom, title_choose_puzzle
 
-    pyboy = PyBoy(str(ROMS / f"{ROM_NAME}.gb"), window="SDL2")
-    while pyboy.tick():
-        pass
-    pyboy.stop(save=False)
+    spec = _puzzle(puzzle) if puzzle else None
+    build(c)
+    with CartRom(ROMS / f"{ROM_NAME}.gb", window="SDL2") as rom:
+        if spec:
+            title_choose_puzzle(rom, spec.title)
+        while rom.pyboy.tick():
+            pass
 
 
-@task(pre=[build], help={
+@task(help={
+    "puzzle": "the puzzle to measure (the benchmark knows hitori)",
     "seeds": "seeds per size for layouts (1..N)",
     "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
 })
-def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = False, docs: bool = False) -> None:
+def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int = 40, quick: bool = False,
+          docs: bool = False) -> None:
     """Build, then measure in PyBoy: dual vs flood fill cycles per layout, and frames per puzzle.
     Prints both tables; writes reports/bench.json and reports/bench.png."""
     import json
@@ -90,6 +95,12 @@ def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = Fal
     from codegen.harness.rom_driver import CartRom
     from codegen.puzzles.hitori.puzzle import Difficulty
 
+    spec = _puzzle(puzzle)
+    if spec.name not in benchmark.MEASURES:
+        raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
+    if seeds < 1 or puzzle_seeds < 1:
+        raise Exit("--seeds and --puzzle-seeds must be at least 1", 2)
+    build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
     rows, puzzle_rows = [], []
@@ -118,8 +129,9 @@ def bench(c: Context, seeds: int = 10, puzzle_seeds: int = 40, quick: bool = Fal
         print("copied the plot to docs/bench.png")
 
 
-@task(pre=[build], help={"width": "board width", "height": "board height", "seed": "seed 1..65535"})
-def screenshots(c: Context, width: int = 10, height: int = 10, seed: int = 2026) -> None:
+@task(help={"puzzle": "which puzzle to play", "width": "board width", "height": "board height",
+            "seed": "seed 1..65535"})
+def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int = 10, seed: int = 2026) -> None:
     """Build, then play one Easy game in headless PyBoy through the buttons and save the screens the
     README shows (2x): docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png."""
     from PIL import Image
@@ -162,8 +174,8 @@ def screenshots(c: Context, width: int = 10, height: int = 10, seed: int = 2026)
         print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
 
 
-@task(pre=[build], help={
-    "puzzle": "which puzzle (invoke export --puzzle list names them)",
+@task(help={
+    "puzzle": "which puzzle (hitori, ...)",
     "width": "board width",
     "height": "board height",
     "difficulty": "the puzzle's difficulty by name (hitori: easy or tricky)",
@@ -193,6 +205,7 @@ def export(
         request = exporter.parse_request(spec, width, height, difficulty, count, seed)
     except ValueError as bad:
         raise Exit(str(bad), code=2) from None
+    build(c)
     target = Path(out)
     partial = target.with_name(target.name + ".partial")
     lines: list[str] = []

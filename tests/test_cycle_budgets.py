@@ -19,9 +19,10 @@ BUDGETS = json.loads((Path(__file__).parent / "cycle_budgets.json").read_text())
 SEEDS = range(1, 9)
 
 # The ROM's timer and PyBoy's probe measure the same generation; the timer's window also holds the
-# few instructions around the call, and the interrupts served there (measured and taken out).
+# few instructions around the call, the banked call's trampoline (layout_generate is in another bank
+# than its caller: about 150 cycles each way) and the interrupts served there (measured, taken out).
 TIMER_STEP = 16
-TIMER_FIXED_OVERHEAD_MAX = 400
+TIMER_FIXED_OVERHEAD_MAX = 700
 
 
 def parse_size(name: str) -> tuple[int, int]:

@@ -167,7 +167,8 @@ def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
         obj = work / (source.stem + ".rel")
         # -Wa-n: the assembler leaves b_<function> (a banked function's bank) for the linker even where the
         # file defines it, so that banks.py can still set it (GBDK's lcc passes the same for bankpack)
-        commands.append([sdcc, "-msm83", "--debug", "-c", "-Wa-n", *_include_flags(gen_dir), str(source), "-o", str(obj)])
+        commands.append([sdcc, "-msm83", "--debug", "-c", "-Wa-n", *_include_flags(gen_dir), str(source),
+                         "-o", str(obj)])
         objects.append(obj)
     ihx = work / f"{name}.ihx"
     commands.append([sdcc, "-msm83", "--debug", "--no-std-crt0", "-Wl-m", "-Wl-j", "-o", str(ihx),

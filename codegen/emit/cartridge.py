@@ -55,7 +55,8 @@ WRAM_PAGES: dict[str, int] = {
 }
 if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
     raise AssertionError("the rank page must follow the parent page")
-if (WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES or min(WRAM_PAGES.values()) << 8 != GLOBALS_END:
+if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
+        or min(WRAM_PAGES.values()) << 8 != GLOBALS_END):
     raise AssertionError("the WRAM map has a gap or an overlap")
 
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from ..puzzles import REGISTRY
 from . import io_block, save_layout
-from .interface import ENTRIES
 from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES
 from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, tile_set, title_map
+from .interface import ENTRIES
 
 
 def io_block_context() -> dict[str, Any]:

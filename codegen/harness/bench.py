@@ -31,6 +31,7 @@ from ..puzzles.hitori.puzzle import Difficulty
 from .rom_driver import CartRom
 
 CYCLES_PER_FRAME = 70224
+MEASURES = ("hitori",)  # the puzzles this benchmark knows how to measure
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
 PUZZLE_BENCH_SIZES = [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (12, 7)]
 

@@ -68,15 +68,16 @@ class RomRefused(RuntimeError):
 class CartRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
-    def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None) -> None:
+    def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None,
+                 window: str = "null") -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
         ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
         self.rom_path = Path(rom_path)
         ram = io.BytesIO(cart_ram if cart_ram is not None else bytes(SAVE_RAM_BYTES))
-        self.pyboy: PyBoy = PyBoy(str(rom_path), window="null", sound_emulated=sound, ram_file=ram)
-        self.pyboy.set_emulation_speed(0)
+        self.pyboy: PyBoy = PyBoy(str(rom_path), window=window, sound_emulated=sound, ram_file=ram)
+        self.pyboy.set_emulation_speed(0 if window == "null" else 1)
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
@@ -293,6 +294,12 @@ def title_set(rom: CartRom, label: str, value: str) -> None:
             return
         rom.tap("right")
     raise AssertionError(f"{label} never showed {value}")
+
+
+def title_choose_puzzle(rom: CartRom, title: str) -> None:
+    """On the title screen: step the PUZZLE item to ``title`` (as the registry names it, e.g. HITORI)."""
+    rom.wait_scene("TITLE")
+    title_set(rom, "PUZZLE", title)
 
 
 def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> None:
