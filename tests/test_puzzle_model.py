@@ -136,3 +136,20 @@ def test_game_id_follows_singles_format():
     assert game_id(4, 4, Difficulty.EASY, [1] * 16) == "4x4de:" + "1" * 16
     with pytest.raises(ValueError):
         game_id(4, 4, Difficulty.EASY, [0] * 16)
+
+
+def test_the_puzzle_interface_solves_and_validates_what_it_generates():
+    """The registry's view of Hitori (codegen/puzzles/base.py): generate, solve, validate agree, and
+    validate refuses a board that breaks a rule."""
+    from codegen.puzzles import find
+
+    hitori = find("hitori")
+    for width, height in hitori.sizes[:6]:
+        for difficulty in range(len(hitori.difficulties)):
+            puzzle = hitori.generate(width, height, 11, difficulty)
+            assert hitori.solve(width, height, puzzle.numbers, difficulty) == puzzle.solution
+            assert hitori.validate(width, height, puzzle.numbers, puzzle.solution)
+            wrong = list(puzzle.solution)
+            first_black = wrong.index(True)
+            wrong[first_black] = False  # its number now repeats in its row or column
+            assert not hitori.validate(width, height, puzzle.numbers, wrong)

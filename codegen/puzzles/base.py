@@ -25,6 +25,9 @@ class PuzzleSpec:
     sizes: tuple[tuple[int, int], ...]  # (width, height) of the puzzles the cartridge makes, in menu order
     default_size: tuple[int, int]  # the size the title menu starts on
     generate: Callable[[int, int, int, int], Any]  # (width, height, seed, difficulty) -> the model's puzzle
+    # (width, height, clues, difficulty) -> the solution the deduction solver reaches, or None if it gets stuck
+    solve: Callable[[int, int, list[int], int], Any]
+    validate: Callable[[int, int, list[int], Any], bool]  # (width, height, clues, solution) -> every rule holds
     template_context: Callable[[Sequence[tuple[int, int]] | None], dict[str, Any]]
     c_sources: tuple[str, ...]  # under gbc_src/puzzles/<name>/: C files, then SM83 assembly (.s)
     export_lines: Callable[[Any, bool], list[str]]  # (puzzle, with solutions) -> lines another program reads

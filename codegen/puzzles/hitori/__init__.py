@@ -8,12 +8,20 @@ the dual is checked against. tables.py builds the C tables; export.py writes Sin
 
 from __future__ import annotations
 
+from ...common.grid import Grid
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .export import puzzle_lines
-from .puzzle import Difficulty, generate_puzzle
+from .puzzle import Cell, Difficulty, generate_puzzle, solve, solved
+from .rules import breaks_no_rule
 from .shapes import DEFAULT_SIZE, MAX_CELLS, puzzle_sizes
 from .tables import template_context
+
+
+def _solve(width: int, height: int, numbers: list[int], difficulty: int) -> list[bool] | None:
+    state = solve(Grid(width, height), numbers, Difficulty(difficulty))
+    return [cell == Cell.BLACK for cell in state] if solved(state) else None
+
 
 PUZZLE = PuzzleSpec(
     name="hitori",
@@ -22,10 +30,12 @@ PUZZLE = PuzzleSpec(
     sizes=puzzle_sizes(),
     default_size=DEFAULT_SIZE,
     generate=lambda width, height, seed, difficulty: generate_puzzle(width, height, seed, Difficulty(difficulty)),
+    solve=_solve,
+    validate=lambda width, height, numbers, black: breaks_no_rule(Grid(width, height), numbers, black),
     template_context=template_context,
     c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c", "layout_dual.s"),
     export_lines=puzzle_lines,
-    model_modules=("dual", "floodfill", "layout", "puzzle"),
+    model_modules=("dual", "floodfill", "layout", "puzzle", "rules"),
     save_fields=(
         Field("numbers", "uint8_t", MAX_CELLS, "the puzzle's numbers, row-major"),
         Field("solution", "uint8_t", MAX_CELLS, "its solution, 1 = shaded"),
