@@ -249,7 +249,7 @@ static uint8_t pause_frame(uint8_t pressed)
         break;
     case PAUSE_SOUND:
         sound_set_enabled(!sound_enabled());
-        save_set_sound(sound_enabled());
+        save_set_setting(SETTING_SOUND_ON, sound_enabled());
         draw_pause_item(PAUSE_SOUND);
         sound_play(SOUND_MENU);
         break;

@@ -83,7 +83,7 @@ void main(void)
     cart_io.version = CART_IO_VERSION;
     cart_io.max_cells = CART_IO_BOARD_CAPACITY;
     cart_io.save_notice = save_open();
-    sound_set_enabled(save_sound_on());
+    sound_set_enabled(save_setting(SETTING_SOUND_ON));
     title_show();
     cart_io.done = 1;
     cart_io.magic[0] = CART_IO_MAGIC_0;

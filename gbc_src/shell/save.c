@@ -134,36 +134,19 @@ uint8_t save_open(void) BANKED
     return notice;
 }
 
-uint8_t save_sound_on(void) BANKED
+uint8_t save_setting(uint8_t setting) BANKED
 {
-    uint8_t on;
+    uint8_t value;
     save_ram_on();
-    on = SAVE_RAM->sound_on;
+    value = SAVE_BYTES[setting];
     save_ram_off();
-    return on;
+    return value;
 }
 
-void save_set_sound(uint8_t on) BANKED
+void save_set_setting(uint8_t setting, uint8_t value) BANKED
 {
     save_ram_on();
-    SAVE_RAM->sound_on = on;
-    save_part_seal(SAVE_PART_SETTINGS);
-    save_ram_off();
-}
-
-uint8_t save_last_puzzle(void) BANKED
-{
-    uint8_t puzzle;
-    save_ram_on();
-    puzzle = SAVE_RAM->last_puzzle;
-    save_ram_off();
-    return puzzle;
-}
-
-void save_set_last_puzzle(uint8_t puzzle) BANKED
-{
-    save_ram_on();
-    SAVE_RAM->last_puzzle = puzzle;
+    SAVE_BYTES[setting] = value;
     save_part_seal(SAVE_PART_SETTINGS);
     save_ram_off();
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "banking.h"
+#include "save_layout.h"
 
 /* title.c */
 void title_show(void) BANKED;
@@ -25,10 +26,10 @@ uint16_t player_seed(void) BANKED;
 
 /* save.c: every function switches cartridge RAM on and off itself. */
 uint8_t save_open(void) BANKED;  /* check the save, reset what is broken; a CART_SAVE_* notice */
-uint8_t save_sound_on(void) BANKED;
-void save_set_sound(uint8_t on) BANKED;
-uint8_t save_last_puzzle(void) BANKED;
-void save_set_last_puzzle(uint8_t puzzle) BANKED;
+#define SETTING_SOUND_ON    SAVE_SETTING_SOUND_ON     /* 1: sound effects on */
+#define SETTING_LAST_PUZZLE SAVE_SETTING_LAST_PUZZLE  /* the puzzle last chosen on the title screen */
+uint8_t save_setting(uint8_t setting) BANKED;
+void save_set_setting(uint8_t setting, uint8_t value) BANKED;
 uint16_t save_best(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;  /* SAVE_NO_TIME if none */
 uint8_t save_offer_time(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seconds) BANKED;  /* 1: new best */
 uint8_t save_has_game(uint8_t puzzle) BANKED;

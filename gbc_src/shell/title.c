@@ -106,7 +106,7 @@ static void first_settings(void)
     uint8_t i;
     for (i = 0; i != PUZZLE_COUNT; i++)
         size_choice[i] = puzzle_infos[i].default_size;
-    chosen_puzzle = save_last_puzzle();
+    chosen_puzzle = save_setting(SETTING_LAST_PUZZLE);
     seed_digits[SEED_DIGITS - 1u] = 1;
     settings_ready = 1;
 }
@@ -227,7 +227,7 @@ static void step_setting(uint8_t item, uint8_t forward)
     uint8_t *choice;
     if (item == ITEM_PUZZLE) {
         chosen_puzzle = step(chosen_puzzle, PUZZLE_COUNT, forward);
-        save_set_last_puzzle(chosen_puzzle);
+        save_set_setting(SETTING_LAST_PUZZLE, chosen_puzzle);
         draw_items();
     } else if (item == ITEM_SIZE) {
         choice = &size_choice[chosen_puzzle];
@@ -237,7 +237,7 @@ static void step_setting(uint8_t item, uint8_t forward)
         *choice = step(*choice, info()->difficulty_count, forward);
     } else if (item == ITEM_SOUND) {
         sound_set_enabled(!sound_enabled());
-        save_set_sound(sound_enabled());
+        save_set_setting(SETTING_SOUND_ON, sound_enabled());
     } else {
         return;
     }
