@@ -43,7 +43,7 @@ def _backend(c: Context, backend: str, install_sdcc: bool) -> toolchain.Backend:
     "install-sdcc": "install Debian's SDCC with apt-get if no compiler is found",
 })
 def build(c: Context, backend: str = "auto", install_sdcc: bool = False) -> None:
-    """Generate the C from the templates and build roms/hitori.gb (+ .sym, .map, .cdb)."""
+    """Generate the C from the templates and build roms/puzzles.gb (+ .sym, .map, .cdb); print bank use."""
     chosen = _backend(c, backend, install_sdcc)
     try:
         result = toolchain.build_rom(ROMS, BUILD / chosen.name, chosen)

@@ -1,4 +1,4 @@
-"""The PRNG specification (codegen/prng.py) and the byte-wise form the C uses."""
+"""The PRNG specification (codegen/common/prng.py) and the byte-wise form the C uses."""
 
 from __future__ import annotations
 

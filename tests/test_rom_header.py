@@ -56,7 +56,7 @@ def test_symbols_name_the_interface_for_debuggers(built_rom):
 
 
 def test_c_globals_stay_below_the_generator_pages(built_rom):
-    """The generator's WRAM pages are fixed addresses (rom_config.WRAM_PAGES); the linker's RAM areas
+    """The generator's WRAM pages are fixed addresses (emit/cartridge.WRAM_PAGES); the linker's RAM areas
     must end below the first of them, and the stack (from 0xE000 down) keeps 512 bytes above the last."""
     from codegen.emit.cartridge import RECORDS_PAGES, WRAM_PAGES
 

@@ -88,7 +88,7 @@ def test_shape_list_matches_the_configuration(generated):
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
         w, h, cells, faces, map_x, map_y, bank = map(int, r)
-        assert bank >= 1  # bank 0 is for code (rom_config.py)
+        assert bank >= 1  # bank 0 is for code and the core (emit/cartridge.py)
         shape = rom_shape(w, h)
         assert (cells, faces) == (w * h, (w - 1) * (h - 1) + 1)
         assert (map_x, map_y) == (shape.map_x, shape.map_y)

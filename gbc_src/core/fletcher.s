@@ -1,6 +1,6 @@
 ;; uint16_t save_fletcher(const uint8_t *data, uint16_t length)
 ;;
-;; Fletcher's two running sums mod 256 over `length` bytes (codegen/save_layout.py): the low byte of
+;; Fletcher's two running sums mod 256 over `length` bytes (codegen/emit/save_layout.py): the low byte of
 ;; the result is the plain sum, the high byte the sum of the sums, both started from the save's
 ;; CHECK_START so that blank RAM does not check out. In assembly because the game checks ~800 bytes
 ;; of cartridge RAM after every move: 40 cycles a byte.

@@ -1,4 +1,4 @@
-/* The project's random number generator (prng.s): the same stream as codegen/prng.py for a seed. */
+/* The project's random number generator (prng.s): the same stream as codegen/common/prng.py for a seed. */
 #ifndef HITORI_PRNG_H
 #define HITORI_PRNG_H
 

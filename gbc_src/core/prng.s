@@ -1,4 +1,4 @@
-;; The project's random number generator on the Game Boy: the same draws as codegen/prng.py, read
+;; The project's random number generator on the Game Boy: the same draws as codegen/common/prng.py, read
 ;; that first. A 16-bit xorshift (7, 9, 8); every draw is one byte of the state, the low byte then
 ;; the high byte, and the state steps only when both are used. One stream serves the whole puzzle
 ;; generator: layout_shuffle (layout_dual.s) loads and stores the same two variables.

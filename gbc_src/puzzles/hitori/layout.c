@@ -1,5 +1,5 @@
-/* Hitori layouts with the planar-dual connectivity check: the C twin of codegen/layout.py,
-   codegen/dual.py and codegen/prng.py (read those first: they explain why it works).
+/* Hitori layouts with the planar-dual connectivity check: the C twin of codegen/puzzles/hitori/layout.py,
+   codegen/puzzles/hitori/dual.py and codegen/common/prng.py (read those first: they explain why it works).
 
    In short: the white cells form a plane graph whose faces start as the unit squares between four
    cell centres plus the outer face. Shading a cell deletes it and its edges, joining the faces at
@@ -13,7 +13,7 @@
      "no black neighbour" rule is one load, not four;
    - with all neighbours white, d is the number of neighbours on the board, and k == d says that the
      corner faces are pairwise in different classes once the repeated outer-face corners of border
-     cells are set aside; the tables put never-joined spare faces in those slots (codegen/tables.py),
+     cells are set aside; the tables put never-joined spare faces in those slots (codegen/puzzles/hitori/tables.py),
      so every cell runs the same four finds and pairwise test.
 
    Cycle notes: 8-bit indices everywhere; work arrays on 256-byte pages (wram_pages.h), so an element

@@ -1,4 +1,4 @@
-/* Hitori black-cell layouts on the device: the same generator as codegen/layout.py, bit for bit.
+/* Hitori black-cell layouts on the device: the same generator as codegen/puzzles/hitori/layout.py, bit for bit.
    Portable C: touches no hardware, so both back ends compile it unchanged. */
 #ifndef HITORI_LAYOUT_H
 #define HITORI_LAYOUT_H

@@ -1,6 +1,6 @@
 ;; The planar-dual generator's hot path in SM83 assembly: board set-up, shuffle, and the shading
 ;; attempts; also the dual on its own (clear, split test, join) for the puzzle solver's connectivity
-;; rule (puzzle.c). Same algorithm and results as codegen/prng.py + codegen/dual.py + codegen/layout.py; read
+;; rule (puzzle.c). Same algorithm and results as codegen/common/prng.py + codegen/puzzles/hitori/dual.py + codegen/puzzles/hitori/layout.py; read
 ;; layout.c first for the idea and the Hitori-specific shortcuts (blocked cells, spare faces).
 ;;
 ;; Why assembly: SDCC 4.2 keeps few values in registers on this CPU and spills the rest to the stack
@@ -106,7 +106,7 @@ _dual_clear_faces::
 ;; void layout_shuffle(uint8_t count)
 ;; deck = 0..count-1, then Fisher-Yates from the top: for i = count-1 down to 1, swap deck[i] with
 ;; deck[j], j uniform in 0..i by masked rejection on the bytes of a 16-bit xorshift (7, 9, 8), low
-;; byte then high byte of each state (codegen/prng.py). The generator is the shared one of prng.s:
+;; byte then high byte of each state (codegen/common/prng.py). The generator is the shared one of prng.s:
 ;; its state is loaded here and stored back at the end, with whether its high byte is still unused.
 ;; The code has two entry points per draw: `fresh` steps the generator and tries E then D; `spare`
 ;; first tries D, left over from the step.

@@ -1,4 +1,4 @@
-/* Hitori puzzles on the device: the C twin of codegen/puzzle.py (read that first: it explains the
+/* Hitori puzzles on the device: the C twin of codegen/puzzles/hitori/puzzle.py (read that first: it explains the
    generator, the solver's rules, why each is sound, and why the order they fire in does not matter).
 
    How the C differs in form, not in result:
@@ -168,7 +168,7 @@ static void build_rings(void)
    the second twin's place in the line and `length` the line's length:
    - A ? A: the middle cell is white;
    - A A: every other A of the line is black (one of the pair is);
-   - offset pair (Tricky, when a next line exists `across` away): see codegen/puzzle.py. */
+   - offset pair (Tricky, when a next line exists `across` away): see codegen/puzzles/hitori/puzzle.py. */
 static void pair_rules(uint8_t page, uint8_t first, uint8_t second, uint8_t step, int8_t along, uint8_t index,
                        uint8_t length, uint8_t across)
 {
@@ -347,7 +347,7 @@ static uint8_t augment(uint8_t position)
 }
 
 /* A Latin rectangle of 1..order on the NUMBERS page: min(width, height) lines, each a perfect
-   matching of positions to symbols (codegen/puzzle.py, latin_rectangle). */
+   matching of positions to symbols (codegen/puzzles/hitori/puzzle.py, latin_rectangle). */
 static void latin_rectangle(void)
 {
     uint8_t lines = width < height ? width : height;

@@ -1,4 +1,4 @@
-/* Hitori puzzles on the device: the same generator and deduction solver as codegen/puzzle.py, with
+/* Hitori puzzles on the device: the same generator and deduction solver as codegen/puzzles/hitori/puzzle.py, with
    the same result for the same seed. Portable C: touches no hardware. */
 #ifndef HITORI_PUZZLE_H
 #define HITORI_PUZZLE_H
