@@ -1,0 +1,6 @@
+"""Numberlink (Flow): join each pair of equal labels by a path of orthogonal steps; paths never share
+a cell; every cell that is not solid is on a path. (Issue 12: the model comes first; the puzzle joins
+the registry, codegen/puzzles/__init__.py, when its C does.)
+
+board.py: the board, the plain text form Numberlink solvers read, and the check of a solution.
+"""

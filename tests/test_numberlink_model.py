@@ -1,0 +1,137 @@
+"""Numberlink's board and the independent solution counter (issue 12, the model's first part)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from numberlink_checks import count_solutions, solutions
+
+from codegen.puzzles.numberlink.board import (
+    EMPTY,
+    SOLID,
+    Board,
+    BoardFormatError,
+    is_solution,
+    parse_board,
+    parse_solution_grid,
+    paths_of_colouring,
+)
+
+# The GeeksforGeeks article "Flow (Numberlink) game, union-find": its 7x7 example and the solution it
+# prints ('X' a solid cell).
+ARTICLE_PUZZLE = """7 7
+......4
+.....3.
+..22..3
+....#.1
+..6..77
+54.#.#1
+.5.6...
+"""
+ARTICLE_SOLUTION = ["4444444", "4111133", "4122113", "4111X11", "4461177", "546X1X1", "5566111"]
+
+
+def brute_force_count(board: Board) -> int:
+    """Every subset of the grid's edges between open cells, kept when it is a solution: ends of degree
+    1, other open cells of degree 2 (every cell covered), each component a path joining one pair."""
+    grid = board.grid
+    open_cells = [c for c, v in enumerate(board.cells) if v != SOLID]
+    edges = [(a, b) for a in open_cells for b in grid.neighbours(a) if a < b and board.cells[b] != SOLID]
+    count = 0
+    for chosen in itertools.product((False, True), repeat=len(edges)):
+        links = {c: [] for c in open_cells}
+        for (a, b), used in zip(edges, chosen, strict=True):
+            if used:
+                links[a].append(b)
+                links[b].append(a)
+        if any(len(links[c]) != (1 if board.cells[c] > 0 else 2) for c in open_cells):
+            continue
+        seen: set[int] = set()
+        good = True
+        for pair in board.pairs:
+            start, end = board.ends(pair)
+            previous, cell, walked = -1, start, {start}
+            while cell != end and good:
+                onward = [n for n in links[cell] if n != previous]
+                if not onward or onward[0] in walked:
+                    good = False
+                    break
+                previous, cell = cell, onward[0]
+                walked.add(cell)
+                if board.cells[cell] > 0 and cell != end:
+                    good = False
+            seen |= walked
+        if good and seen == set(open_cells):
+            count += 1
+    return count
+
+
+def random_board(rng: random.Random, width: int, height: int, pairs: int, solids: int) -> Board:
+    cells = [EMPTY] * (width * height)
+    spots = rng.sample(range(width * height), 2 * pairs + solids)
+    for k in range(pairs):
+        cells[spots[2 * k]] = cells[spots[2 * k + 1]] = k + 1
+    for spot in spots[2 * pairs:]:
+        cells[spot] = SOLID
+    return Board(width, height, tuple(cells))
+
+
+@pytest.mark.parametrize("width,height", [(2, 2), (3, 2), (3, 3), pytest.param(4, 3, marks=pytest.mark.slow)])
+def test_the_counter_agrees_with_brute_force_over_edge_sets(width, height):
+    rng = random.Random(width * 10 + height)
+    with_solutions = 0
+    for _ in range(150 if width * height <= 9 else 40):
+        pairs = rng.randint(1, min(3, width * height // 2))
+        board = random_board(rng, width, height, pairs, rng.randint(0, min(1, width * height - 2 * pairs)))
+        expected = brute_force_count(board)
+        assert count_solutions(board, limit=1000) == expected, board.to_text()
+        with_solutions += expected > 0
+    assert with_solutions >= 5, with_solutions  # the comparison saw boards that have solutions
+
+
+def test_the_counter_stops_at_its_limit():
+    open_board = Board(3, 3, (1, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 1))
+    assert brute_force_count(open_board) >= 2
+    assert count_solutions(open_board, limit=1) == 1
+    assert count_solutions(open_board, limit=2) == 2
+
+
+def test_the_text_form_reads_back():
+    board = parse_board("; a comment\n" + ARTICLE_PUZZLE)
+    assert (board.width, board.height, len(board.pairs)) == (7, 7, 7)
+    assert board.cells.count(SOLID) == 3
+    assert parse_board(board.to_text()) == board
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "no board"), ("7\n", "W H"), ("2 2\n1.\n", "rows"), ("2 2\n1?\n.1\n", "pair character"),
+    ("2 2\n1.\n..\n", "1 ends"),
+])
+def test_bad_text_is_refused_with_a_reason(text, message):
+    with pytest.raises(BoardFormatError, match=message):
+        parse_board(text)
+
+
+def test_the_articles_example():
+    """The article's puzzle and the solution it prints: the printed grid keeps the solid cells and the
+    ends, traces one simple path per pair (no colour region branches or loops), and covers every open
+    cell, so it is a solution; the counter finds exactly one solution, and it is that one."""
+    board = parse_board(ARTICLE_PUZZLE)
+    printed = parse_solution_grid(board, ARTICLE_SOLUTION, solid="X")
+    assert [c == SOLID for c in printed] == [v == SOLID for v in board.cells]
+    assert all(printed[c] == v for c, v in enumerate(board.cells) if v > 0)
+    paths = paths_of_colouring(board, printed)
+    assert paths is not None and is_solution(board, paths)
+    found = solutions(board, limit=10)
+    assert len(found) == 1
+    assert found[0] == paths
+
+
+def test_is_solution_checks_every_rule():
+    board = Board(3, 2, (1, EMPTY, 1, SOLID, SOLID, SOLID))
+    assert is_solution(board, {1: [0, 1, 2]})
+    assert not is_solution(board, {1: [0, 2]})  # not adjacent
+    assert not is_solution(Board(3, 2, (1, EMPTY, 1, EMPTY, EMPTY, EMPTY)), {1: [0, 1, 2]})  # cells left empty
+    assert not is_solution(Board(3, 2, (1, SOLID, 1, EMPTY, EMPTY, EMPTY)), {1: [0, 1, 2]})  # through a solid
