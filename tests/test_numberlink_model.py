@@ -135,3 +135,59 @@ def test_is_solution_checks_every_rule():
     assert not is_solution(board, {1: [0, 2]})  # not adjacent
     assert not is_solution(Board(3, 2, (1, EMPTY, 1, EMPTY, EMPTY, EMPTY)), {1: [0, 1, 2]})  # cells left empty
     assert not is_solution(Board(3, 2, (1, SOLID, 1, EMPTY, EMPTY, EMPTY)), {1: [0, 1, 2]})  # through a solid
+
+
+def test_disjoint_sets_find_the_root_after_any_unions():
+    """Unlike the article's one-link findset(), find() returns the root however the trees were joined."""
+    from codegen.common.dsf import DisjointSets
+
+    rng = random.Random(3)
+    sets = DisjointSets(60)
+    reference = {i: {i} for i in range(60)}
+    for _ in range(45):
+        a, b = rng.randrange(60), rng.randrange(60)
+        joined = reference[a] | reference[b]
+        for item in joined:
+            reference[item] = joined
+        root = sets.union(a, b)
+        assert sets.find(a) == sets.find(b) == root
+    for a in range(60):
+        for b in range(60):
+            assert (sets.find(a) == sets.find(b)) == (b in reference[a])
+        assert sets.set_size(a) == len(reference[a])
+
+
+@pytest.mark.parametrize("width,height", [(5, 5), (6, 6), (7, 7), (8, 8), (10, 10), (12, 12), (10, 6)])
+def test_grown_paths_are_simple_disjoint_and_never_touch_themselves(width, height):
+    """Every path of every drawn board: steps between neighbours, no cell twice, no cell on two paths,
+    no two cells of one path side by side unless consecutive; a complete board covers every cell with
+    paths of at least three cells and is a solution of its own ends."""
+    from codegen.common.grid import Grid
+    from codegen.common.prng import Xorshift16
+    from codegen.puzzles.numberlink.generate import MIN_PATH, fill_with_paths
+
+    grid = Grid(width, height)
+    complete = 0
+    for seed in range(1, 61):
+        layout = fill_with_paths(grid, Xorshift16(seed))
+        owner: dict[int, int] = {}
+        for index, path in enumerate(layout.paths):
+            position = {cell: k for k, cell in enumerate(path)}
+            assert len(position) == len(path)
+            for a, b in itertools.pairwise(path):
+                assert b in grid.neighbours(a)
+            for cell, k in position.items():
+                assert cell not in owner
+                owner[cell] = index
+                for n in grid.neighbours(cell):
+                    assert n not in position or abs(position[n] - k) == 1, (seed, path)
+        assert sorted(owner) == list(range(grid.cell_count))  # every cell on some path, lone cells too
+        if layout.complete:
+            complete += 1
+            assert all(len(path) >= MIN_PATH for path in layout.paths)
+            cells = [EMPTY] * grid.cell_count
+            for pair, path in enumerate(layout.paths, start=1):
+                cells[path[0]] = cells[path[-1]] = pair
+            board = Board(width, height, tuple(cells))
+            assert is_solution(board, {pair: list(path) for pair, path in enumerate(layout.paths, start=1)})
+    assert complete >= 6, complete  # drawn again when not complete: it must not be rare

@@ -3,4 +3,5 @@ a cell; every cell that is not solid is on a path. (Issue 12: the model comes fi
 the registry, codegen/puzzles/__init__.py, when its C does.)
 
 board.py: the board, the plain text form Numberlink solvers read, and the check of a solution.
+generate.py: boards filled with random non-touching paths grown with union-find (common/dsf.py).
 """
