@@ -60,10 +60,12 @@ if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
     raise AssertionError("the WRAM map has a gap or an overlap")
 
 
-def pack_banks(table_bytes: list[int]) -> list[int]:
-    """The switchable bank of each table (cell tables, assets), first fit in order: none straddles banks."""
+def pack_banks(table_bytes: list[int], used: dict[int, int] | None = None) -> list[int]:
+    """The switchable bank of each fixed-bank table (cell tables, the tile set), first fit in order:
+    none straddles banks. ``used`` (bank -> bytes) is what earlier tables took; it is updated, so
+    every puzzle's tables and the cartridge's own share one packing (emit/context.py)."""
     banks: list[int] = []
-    used: dict[int, int] = {}
+    used = {} if used is None else used
     for size in table_bytes:
         if size > ROM_BANK_BYTES:
             raise ValueError(f"a table of {size} bytes does not fit a {ROM_BANK_BYTES}-byte bank")

@@ -10,8 +10,8 @@ from typing import Any
 
 from ..puzzles import REGISTRY
 from . import io_block, save_layout
-from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES
-from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, tile_set, title_map
+from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
+from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, tile_set, title_map
 from .interface import ENTRIES
 
 
@@ -30,9 +30,12 @@ def io_block_context() -> dict[str, Any]:
     }
 
 
-def tiles_context() -> dict[str, Any]:
+def tiles_context(bank_use: dict[int, int]) -> dict[str, Any]:
+    """The tile set and the title picture: one fixed-bank table, packed after the puzzles' tables."""
     tiles, named = tile_set()
+    (asset_bank,) = pack_banks([len(tiles) * len(tiles[0]) + len(TITLE_ART) * len(TITLE_ART[0])], bank_use)
     return {
+        "asset_bank": asset_bank,
         "tiles": tiles,
         "tile_count": len(tiles),
         "named_tiles": named,
@@ -87,8 +90,10 @@ def registry_context() -> dict[str, Any]:
 def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template: the cartridge's, then each puzzle's own (``sizes`` narrows
     the board list of the puzzle that has one, for tests)."""
-    values: dict[str, Any] = {**io_block_context(), **tiles_context(), **screen_context(), **registry_context()}
+    values: dict[str, Any] = {**io_block_context(), **screen_context(), **registry_context()}
+    bank_use: dict[int, int] = {}  # the fixed-bank tables of every puzzle, then the tile set: one packing
     for puzzle in REGISTRY:
-        values.update(puzzle.template_context(sizes))
+        values.update(puzzle.template_context(sizes, bank_use))
+    values.update(tiles_context(bank_use))
     values.update(save_context())
     return values

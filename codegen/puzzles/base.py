@@ -28,7 +28,8 @@ class PuzzleSpec:
     # (width, height, clues, difficulty) -> the solution the deduction solver reaches, or None if it gets stuck
     solve: Callable[[int, int, list[int], int], Any]
     validate: Callable[[int, int, list[int], Any], bool]  # (width, height, clues, solution) -> every rule holds
-    template_context: Callable[[Sequence[tuple[int, int]] | None], dict[str, Any]]
+    # (sizes for tests or None, bank use to pack its fixed-bank tables into) -> its templates' values
+    template_context: Callable[[Sequence[tuple[int, int]] | None, dict[int, int]], dict[str, Any]]
     c_sources: tuple[str, ...]  # under gbc_src/puzzles/<name>/: C files, then SM83 assembly (.s)
     export_lines: Callable[[Any, bool], list[str]]  # (puzzle, with solutions) -> lines another program reads
     save_fields: tuple[Field, ...]  # the puzzle's own part of its game slot (emit/save_layout.py)

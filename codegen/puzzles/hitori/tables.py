@@ -21,7 +21,6 @@ from typing import Any
 
 from ...common.grid import NO_CELL, Grid
 from ...emit.cartridge import pack_banks
-from ...emit.font import TITLE_ART, tile_set
 from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, Cell, Difficulty
 from .shapes import (
     CELL_BLACK,
@@ -64,12 +63,9 @@ def shape_context(shape: RomShape) -> dict[str, Any]:
     }
 
 
-def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
+def board_tables_context(sizes: list[tuple[int, int]] | None, bank_use: dict[int, int]) -> dict[str, Any]:
     shapes = [shape_context(s) for s in rom_shapes(sizes)]
-    # The tile set and the title picture share the switchable banks with the cell tables: bank 0 is for code.
-    tiles, _ = tile_set()
-    asset_bytes = len(tiles) * len(tiles[0]) + len(TITLE_ART) * len(TITLE_ART[0])
-    *banks, asset_bank = pack_banks([s["cells"] * RECORD_BYTES_PER_CELL for s in shapes] + [asset_bytes])
+    banks = pack_banks([s["cells"] * RECORD_BYTES_PER_CELL for s in shapes], bank_use)
     for shape, bank in zip(shapes, banks, strict=True):
         shape["bank"] = bank
     default_index = next(
@@ -84,7 +80,6 @@ def board_tables_context(sizes: list[tuple[int, int]] | None = None) -> dict[str
         "default_shape": default_index,
         "default_seed": DEFAULT_SEED,
         "record_banks": sorted(set(banks)),
-        "asset_bank": asset_bank,
         "puzzle_shapes": [
             next(i for i, s in enumerate(shapes) if (s["width"], s["height"]) == size) for size in puzzle_sizes(sizes)
         ],
@@ -110,10 +105,11 @@ def puzzle_context() -> dict[str, Any]:
     }
 
 
-def template_context(sizes: Sequence[tuple[int, int]] | None = None) -> dict[str, Any]:
-    """Everything Hitori's templates (templates/hitori/) need."""
+def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int, int]) -> dict[str, Any]:
+    """Everything Hitori's templates (templates/hitori/) need; its cell tables take their banks in
+    ``bank_use``."""
     return {
-        **board_tables_context(list(sizes) if sizes is not None else None),
+        **board_tables_context(list(sizes) if sizes is not None else None, bank_use),
         **memory_context(),
         **puzzle_context(),
     }
