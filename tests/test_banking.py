@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from codegen.build.toolchain import BANK0_LIMIT
+from codegen.harness.probes import CallTracker
 from codegen.harness.rom_driver import CartRom, Cursor, start_new_game
 
 BANK_BYTES = 0x4000
@@ -62,52 +63,37 @@ def test_every_banked_call_site_names_a_real_bank(built_rom):
 
 
 class BankedCallWatch:
-    """Watches every call through the trampoline: when it returns, is the caller's bank mapped again,
-    as _current_bank says and as the bytes in the switchable window show?"""
+    """Watches every call through the trampoline (probes.CallTracker): when it returns, is the
+    caller's bank mapped again, as _current_bank says and as the bytes in the switchable window show?"""
 
     def __init__(self, rom: CartRom) -> None:
         self.rom, self.pyboy, self.hub = rom, rom.pyboy, rom.hooks
         self.image = rom.rom_path.read_bytes()
         _, self.trampoline = self.pyboy.symbol_lookup("___sdcc_bcall_ehl")
-        self.pending: list[tuple[int, int, int, int]] = []  # (return address, stack pointer, caller's bank, start)
-        self.returns: dict[tuple[int, int], object] = {}
+        self.tracker = CallTracker(self.hub, self._returned)
         self.calls = 0
         self.interrupted = 0  # interrupts served inside the banked calls
-        self.wrong: list[tuple[str, int, int]] = []
+        self.wrong: list[tuple[int, int]] = []
 
     def __enter__(self) -> BankedCallWatch:
-        self.hub.add(0, self.trampoline, self._entered)
+        self.hub.add(0, self.trampoline, self.tracker.enter)
         self.rom.interrupts.open()
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.rom.interrupts.close()
-        self.hub.remove(0, self.trampoline, self._entered)
-        for key, callback in self.returns.items():
-            self.hub.remove(*key, callback)
+        self.hub.remove(0, self.trampoline, self.tracker.enter)
+        self.tracker.close()
 
     def _mapped(self, bank: int) -> bool:
         window = bytes(self.pyboy.memory[0x4000:0x4100])
         return window == self.image[bank * BANK_BYTES: bank * BANK_BYTES + 0x100]
 
-    def _entered(self) -> None:
-        back, sp = self.hub.return_address()
-        caller = self.hub.current_bank() if 0x4000 <= back < 0x8000 else 0
-        key = (caller, back)
-        if key not in self.returns:
-            self.returns[key] = lambda: self._returned(back)
-            self.hub.add(*key, self.returns[key])
-        self.pending.append((back, sp, caller, self.pyboy._cycles()))
-
-    def _returned(self, back: int) -> None:
-        if not self.pending or self.pending[-1][0] != back or self.pyboy.register_file.SP <= self.pending[-1][1]:
-            return
-        _, _, caller, start = self.pending.pop()
+    def _returned(self, start: int, end: int, caller: int) -> None:
         self.calls += 1
-        now = self.pyboy._cycles()
-        self.interrupted += sum(1 for span in self.rom.interrupts.spans if start <= span.start and span.end <= now)
+        self.interrupted += sum(1 for span in self.rom.interrupts.spans if start <= span.start and span.end <= end)
         if caller and not (self.hub.current_bank() == caller and self._mapped(caller)):
-            self.wrong.append((hex(back), caller, self.hub.current_bank()))
+            self.wrong.append((caller, self.hub.current_bank()))
 
 
 def test_banked_calls_return_to_the_callers_bank_while_interrupts_fire(built_rom):

@@ -28,9 +28,6 @@ class RomMap:
                 areas[found[1]] = (int(found[2], 16), int(found[3], 16))
         return cls(areas)
 
-    def area(self, name: str) -> tuple[int, int]:
-        return self.areas[name]
-
     @property
     def bank0_end(self) -> int:
         """The first byte after the last area that lies in bank 0 (ROM, 0x0000-0x3FFF)."""

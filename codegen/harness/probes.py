@@ -94,18 +94,20 @@ class Span:
         return self.end - self.start
 
 
-class _Returns:
-    """Calls in flight, each closed at its return address.
+class CallTracker:
+    """Calls in flight, each closed at its return address: ``enter()`` is hooked where calls begin
+    (a function's entry, the banked-call trampoline) and ``closed(start, end, caller_bank)`` hears of
+    every call that returned, with the bank its return address is in (0 for bank 0).
 
     PyBoy 2.8 now and then does not report a hooked return (seen on the GBDK-2020 build, where an
     interrupt handler's exit and the return meet); such a call is dropped, counted in ``missed``,
     and never merged with a later call: a new call from the same place at the same stack depth, or
     a return that matches an older call, closes out the calls left open above it."""
 
-    def __init__(self, hub: HookHub, closed: Callable[[int, int], None]) -> None:
+    def __init__(self, hub: HookHub, closed: Callable[[int, int, int], None]) -> None:
         self.hub = hub
-        self.closed = closed  # (start cycles, end cycles)
-        self.open: list[tuple[int, int, int]] = []  # (return address, stack pointer at entry, start)
+        self.closed = closed  # (start cycles, end cycles, the caller's bank)
+        self.open: list[tuple[int, int, int, int]] = []  # (return address, stack pointer, start, caller's bank)
         self.hooks: dict[tuple[int, int], Callable[[], None]] = {}
         self.missed = 0
 
@@ -115,8 +117,8 @@ class _Returns:
         if key not in self.hooks:
             self.hooks[key] = lambda: self._leave(back)
             self.hub.add(*key, self.hooks[key])
-        self._drop_from(next((i for i, (b, s, _) in enumerate(self.open) if (b, s) == (back, sp)), len(self.open)))
-        self.open.append((back, sp, self.hub.pyboy._cycles()))
+        self._drop_from(next((i for i, (b, s, _, _) in enumerate(self.open) if (b, s) == (back, sp)), len(self.open)))
+        self.open.append((back, sp, self.hub.pyboy._cycles(), key[0]))
 
     def _drop_from(self, index: int) -> None:
         self.missed += len(self.open) - index
@@ -125,11 +127,11 @@ class _Returns:
     def _leave(self, back: int) -> None:
         sp = self.hub.pyboy.register_file.SP
         for index in range(len(self.open) - 1, -1, -1):
-            expected, entry_sp, start = self.open[index]
+            expected, entry_sp, start, caller = self.open[index]
             if back == expected and sp > entry_sp:
                 self._drop_from(index + 1)
                 self.open.pop()
-                self.closed(start, self.hub.pyboy._cycles())
+                self.closed(start, self.hub.pyboy._cycles(), caller)
                 return
 
     def close(self) -> None:
@@ -202,13 +204,13 @@ class CycleProbe:
         self.calls: list[Span] = []
         bank, address = hub.pyboy.symbol_lookup(symbol)
         self._where = (bank, address)
-        self._returns = _Returns(hub, lambda start, end: self.calls.append(Span(start, end)))
+        self._returns = CallTracker(hub, lambda start, end, _: self.calls.append(Span(start, end)))
         meter.open()
         hub.add(bank, address, self._returns.enter)
 
     @property
     def missed(self) -> int:
-        """Calls dropped because PyBoy did not report their return (see _Returns)."""
+        """Calls dropped because PyBoy did not report their return (see CallTracker)."""
         return self._returns.missed
 
     def take_calls(self) -> list[Span]:
