@@ -191,3 +191,90 @@ def test_grown_paths_are_simple_disjoint_and_never_touch_themselves(width, heigh
             board = Board(width, height, tuple(cells))
             assert is_solution(board, {pair: list(path) for pair, path in enumerate(layout.paths, start=1)})
     assert complete >= 6, complete  # drawn again when not complete: it must not be rare
+
+
+# --- the deduction solver and the puzzles ------------------------------------------------------
+
+def test_the_solver_is_sound_against_brute_force():
+    """On random small boards, whatever the solver solves has exactly one solution (by brute force
+    over edge sets), and it is the solver's; a board with no solution or several is never solved."""
+    from codegen.puzzles.numberlink.solve import Level, solve
+
+    rng = random.Random(12)
+    solved = refused = 0
+    for _ in range(400):
+        width, height = rng.choice([(2, 2), (3, 2), (3, 3), (4, 2)])
+        pairs = rng.randint(1, min(3, width * height // 2))
+        board = random_board(rng, width, height, pairs, rng.randint(0, 1 if width * height > 2 * pairs else 0))
+        expected = brute_force_count(board)
+        answer = solve(board, Level.TRICKY)
+        if answer is None:
+            refused += expected != 1
+            continue
+        solved += 1
+        assert expected == 1, board.to_text()
+        (only,) = solutions(board, limit=1)
+        colouring = [SOLID if v == SOLID else 0 for v in board.cells]
+        for pair, path in only.items():
+            for cell in path:
+                colouring[cell] = pair
+        assert colouring == answer, board.to_text()
+    assert solved >= 30 and refused >= 30, (solved, refused)
+
+
+def test_the_solver_on_the_articles_example():
+    """The article's puzzle has one solution (test_the_articles_example); the deduction solver finds it."""
+    from codegen.puzzles.numberlink.solve import Level, solve
+
+    board = parse_board(ARTICLE_PUZZLE)
+    answer = solve(board, Level.TRICKY)
+    assert answer is not None
+    assert paths_of_colouring(board, answer) == solutions(board, limit=1)[0]
+
+
+PUZZLE_SIZES = [(5, 5), (6, 6), (7, 7), (8, 6), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)]
+
+
+def _check_puzzles(width: int, height: int, seeds: range) -> int:
+    from codegen.puzzles.numberlink.puzzle import MAX_PAIRS, generate_puzzle
+    from codegen.puzzles.numberlink.solve import Level, deduce
+
+    checked = 0
+    for seed in seeds:
+        for level in Level:
+            puzzle = generate_puzzle(width, height, seed, level)
+            board = puzzle.board
+            assert EMPTY not in puzzle.solution and SOLID not in board.cells  # no solid cell, every cell filled
+            assert len(board.pairs) <= MAX_PAIRS
+            found = solutions(board, limit=2)
+            assert len(found) == 1, (width, height, seed, level)
+            assert paths_of_colouring(board, list(puzzle.solution)) == found[0]
+            assert all(len(path) >= 3 for path in found[0].values())
+            assert deduce(board, level) == (level, list(puzzle.solution))
+            if level > Level.EASY:
+                assert deduce(board, Level(level - 1)) is None  # not easier than its level
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("width,height", PUZZLE_SIZES)
+def test_puzzles_are_unique_fill_the_board_and_are_solved_at_their_level(width, height):
+    assert _check_puzzles(width, height, range(1, 9)) == 16
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height", PUZZLE_SIZES)
+def test_a_thousand_puzzles_are_unique_by_the_counter(width, height):
+    """With the fast case above: over 1,000 puzzles across the sizes, each confirmed by the counter."""
+    seeds = range(9, 9 + (90 if width * height <= 64 else 25))
+    assert _check_puzzles(width, height, seeds) == 2 * len(seeds)
+
+
+def test_pairs_are_numbered_in_reading_order():
+    from codegen.puzzles.numberlink.puzzle import generate_puzzle
+    from codegen.puzzles.numberlink.solve import Level
+
+    board = generate_puzzle(8, 8, 77, Level.EASY).board
+    first_seen = [v for v in board.cells if v > 0]
+    order = list(dict.fromkeys(first_seen))
+    assert order == list(range(1, len(order) + 1))
