@@ -4,7 +4,7 @@ Every figure is a count of CPU cycles (4,194,304 a second, 70,224 a frame) taken
 counter by CycleProbe, at the entry and return of the ROM's own functions:
 
 - a layout: ``layout_generate`` (set-up, shuffle and every attempt), for each check;
-- the shuffle: ``layout_shuffle``;
+- the shuffle: ``layout_shuffle`` (the core's prng_shuffle on the DECK page);
 - an attempt: ``layout_try_dual`` / ``layout_try_flood_fill``, for the cells that reach the island
   check (cells next to a black cell are skipped before it, in the same way for both checks).
 

@@ -1,7 +1,7 @@
 ;; The project's random number generator on the Game Boy: the same draws as codegen/common/prng.py, read
 ;; that first. A 16-bit xorshift (7, 9, 8); every draw is one byte of the state, the low byte then
 ;; the high byte, and the state steps only when both are used. One stream serves the whole puzzle
-;; generator: layout_shuffle (layout_dual.s) loads and stores the same two variables.
+;; generator, and prng_shuffle (below) keeps the state in registers while it shuffles a deck.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): 8-bit argument in A, a 16-bit one in DE,
 ;; 8-bit result in A.
@@ -75,3 +75,101 @@ _prng_at_most::
         call    _prng_byte
         xor     a
         ret
+
+;; void prng_shuffle(uint8_t count, uint8_t page)
+;; The deck on WRAM page `page`: deck = 0..count-1 (count >= 2), then Fisher-Yates from the top: for i = count-1 down to 1, swap deck[i] with
+;; deck[j], j uniform in 0..i by masked rejection on the bytes of a 16-bit xorshift (7, 9, 8), low
+;; byte then high byte of each state (codegen/common/prng.py). The generator is the shared one of prng.s:
+;; its state is loaded here and stored back at the end, with whether its high byte is still unused.
+;; The code has two entry points per draw: `fresh` steps the generator and tries E then D; `spare`
+;; first tries D, left over from the step.
+;; Registers: D:E the generator state (D high), C = i, B = the smallest all-ones mask >= i, H = deck.
+_prng_shuffle::
+        ld      c, a
+        ld      b, a
+        ld      h, e
+        ld      l, #0
+1$:
+        ld      (hl), l
+        inc     l
+        dec     b
+        jr      nz, 1$
+        ld      a, (_prng_state)
+        ld      e, a
+        ld      a, (_prng_state + 1)
+        ld      d, a
+        dec     c                       ; i = count - 1 (count >= 2)
+        ld      b, #0xFF
+        ld      a, (_prng_spare)
+        or      a
+        jr      nz, spare_mask
+fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
+        ld      a, b
+        srl     a
+        cp      c
+        jr      c, fresh
+        ld      b, a
+        jr      fresh_mask
+fresh:
+        XORSHIFT_DE
+        ld      a, e                    ; the low byte
+        and     b
+        cp      c
+        jr      z, took_low
+        jr      c, took_low
+        ld      a, d                    ; rejected: the high byte
+        and     b
+        cp      c
+        jr      z, took_high
+        jr      c, took_high
+        jr      fresh
+took_low:                               ; j = A; D is still to be drawn
+        push    de
+        ld      l, a
+        ld      d, (hl)
+        ld      l, c
+        ld      e, (hl)
+        ld      (hl), d
+        ld      l, a
+        ld      (hl), e
+        pop     de
+        dec     c
+        jr      z, save_spare
+spare_mask:
+        ld      a, b
+        srl     a
+        cp      c
+        jr      c, spare
+        ld      b, a
+        jr      spare_mask
+spare:
+        ld      a, d
+        and     b
+        cp      c
+        jr      z, took_high
+        jr      c, took_high
+        jr      fresh
+took_high:                              ; j = A; the state's bytes are used up
+        push    de
+        ld      l, a
+        ld      d, (hl)
+        ld      l, c
+        ld      e, (hl)
+        ld      (hl), d
+        ld      l, a
+        ld      (hl), e
+        pop     de
+        dec     c
+        jr      nz, fresh_mask
+        xor     a                       ; both bytes of the state used
+        jr      save_state
+save_spare:
+        ld      a, #1                   ; the high byte is still to be drawn
+save_state:
+        ld      (_prng_spare), a
+        ld      a, e
+        ld      (_prng_state), a
+        ld      a, d
+        ld      (_prng_state + 1), a
+        ret
+

@@ -17,6 +17,8 @@
         .globl  _layout_records         ; const uint8_t *: the shape's first record, set by layout.c
         .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
         .globl  _prng_spare             ; uint8_t: nonzero while its high byte is still to be drawn
+        .globl  _prng_shuffle           ; the core's Fisher-Yates shuffle (prng.s)
+        .globl  _dsf_find_slow          ; the core's path-halving find (dsf.s)
 
 
         .area   _DATA
@@ -104,121 +106,10 @@ _dual_clear_faces::
         ret
 
 ;; void layout_shuffle(uint8_t count)
-;; deck = 0..count-1, then Fisher-Yates from the top: for i = count-1 down to 1, swap deck[i] with
-;; deck[j], j uniform in 0..i by masked rejection on the bytes of a 16-bit xorshift (7, 9, 8), low
-;; byte then high byte of each state (codegen/common/prng.py). The generator is the shared one of prng.s:
-;; its state is loaded here and stored back at the end, with whether its high byte is still unused.
-;; The code has two entry points per draw: `fresh` steps the generator and tries E then D; `spare`
-;; first tries D, left over from the step.
-;; Registers: D:E the generator state (D high), C = i, B = the smallest all-ones mask >= i, H = deck.
+;; The deck of the cells in the generator's order: the core's shuffle (prng.s) on the DECK page.
 _layout_shuffle::
-        ld      c, a
-        ld      b, a
-        ld      hl, #(PAGE_DECK << 8)
-1$:
-        ld      (hl), l
-        inc     l
-        dec     b
-        jr      nz, 1$
-        ld      a, (_prng_state)
-        ld      e, a
-        ld      a, (_prng_state + 1)
-        ld      d, a
-        dec     c                       ; i = count - 1 (count >= 4)
-        ld      b, #0xFF
-        ld      a, (_prng_spare)
-        or      a
-        jr      nz, spare_mask
-fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
-        ld      a, b
-        srl     a
-        cp      c
-        jr      c, fresh
-        ld      b, a
-        jr      fresh_mask
-fresh:
-        XORSHIFT_DE
-        ld      a, e                    ; the low byte
-        and     b
-        cp      c
-        jr      z, took_low
-        jr      c, took_low
-        ld      a, d                    ; rejected: the high byte
-        and     b
-        cp      c
-        jr      z, took_high
-        jr      c, took_high
-        jr      fresh
-took_low:                               ; j = A; D is still to be drawn
-        push    de
-        ld      l, a
-        ld      d, (hl)
-        ld      l, c
-        ld      e, (hl)
-        ld      (hl), d
-        ld      l, a
-        ld      (hl), e
-        pop     de
-        dec     c
-        jr      z, save_spare
-spare_mask:
-        ld      a, b
-        srl     a
-        cp      c
-        jr      c, spare
-        ld      b, a
-        jr      spare_mask
-spare:
-        ld      a, d
-        and     b
-        cp      c
-        jr      z, took_high
-        jr      c, took_high
-        jr      fresh
-took_high:                              ; j = A; the state's bytes are used up
-        push    de
-        ld      l, a
-        ld      d, (hl)
-        ld      l, c
-        ld      e, (hl)
-        ld      (hl), d
-        ld      l, a
-        ld      (hl), e
-        pop     de
-        dec     c
-        jr      nz, fresh_mask
-        xor     a                       ; both bytes of the state used
-        jr      save_state
-save_spare:
-        ld      a, #1                   ; the high byte is still to be drawn
-save_state:
-        ld      (_prng_spare), a
-        ld      a, e
-        ld      (_prng_state), a
-        ld      a, d
-        ld      (_prng_state + 1), a
-        ret
-
-;; Path-halving find for a face that is not a root. In: H = parent page, L = face, A = parent[face].
-;; Out: A = root. Changes L; keeps B, C, D, E, H.
-find_slow:
-        push    bc
-1$:
-        ld      c, l                    ; face
-        ld      l, a                    ; its parent p
-        ld      a, (hl)                 ; its grandparent g
-        ld      b, l
-        ld      l, c
-        ld      (hl), a                 ; parent[face] = g: halve the path
-        cp      b
-        jr      z, 2$                   ; g == p: p is the root
-        ld      l, a                    ; face = g
-        ld      a, (hl)
-        cp      l
-        jr      nz, 1$
-2$:
-        pop     bc
-        ret
+        ld      e, #PAGE_DECK
+        jp      _prng_shuffle
 
 blocked:
         xor     a
@@ -253,14 +144,14 @@ _dual_splits::
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         ld      b, a
         ld      a, (de)                 ; NE
         inc     de
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         cp      b
         jr      z, splits
         ld      c, a
@@ -269,7 +160,7 @@ _dual_splits::
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         cp      b
         jr      z, splits
         cp      c
@@ -280,7 +171,7 @@ _dual_splits::
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         cp      b
         jr      z, splits
         cp      c
@@ -353,7 +244,7 @@ _dual_join_corners::
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         ld      b, a
         ld      c, #3
 1$:
@@ -363,7 +254,7 @@ _dual_join_corners::
         ld      l, a
         ld      a, (hl)
         cp      l
-        call    nz, find_slow
+        call    nz, _dsf_find_slow
         push    de
         call    link_roots
         pop     de

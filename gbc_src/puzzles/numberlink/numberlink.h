@@ -1,0 +1,59 @@
+/* Numberlink's own pieces shared by its files (not part of the puzzle interface, puzzle_api.h).
+
+   Every work array is a 256-byte WRAM page (numberlink_consts.h, from codegen/puzzles/numberlink/
+   tables.py) indexed by cell or path id, so an element's address is H = page, L = index. The four
+   neighbour pages follow each other (direction d is page NEIGHBOUR + d), and so do the solver's four
+   state pages and their backup. */
+#ifndef NUMBERLINK_H
+#define NUMBERLINK_H
+
+#include <stdint.h>
+
+#include "banking.h"
+#include "numberlink_consts.h"
+#include "screen.h"
+#include "wram_pages.h"
+
+#define NL_NONE 0xFFu  /* no cell, no path */
+#define NL_NORTH 0u
+#define NL_EAST 1u
+#define NL_SOUTH 2u
+#define NL_WEST 3u
+
+#define NL_NEIGHBOUR(cell, d) PAGE_AT(PAGE_NL_NEIGHBOUR + (d), (cell))
+#define NL_ENDS(cell) PAGE_AT(PAGE_NL_ENDS, (cell))          /* the puzzle: pair of an end, else 0 */
+#define NL_SOLUTION(cell) PAGE_AT(PAGE_NL_SOLUTION, (cell))  /* every cell's pair */
+/* generator */
+#define NL_DECK(k) PAGE_AT(PAGE_NL_DECK, (k))
+#define NL_OWNER(cell) PAGE_AT(PAGE_NL_OWNER, (cell))
+#define NL_NEXT(cell) PAGE_AT(PAGE_NL_NEXT, (cell))
+#define NL_PREV(cell) PAGE_AT(PAGE_NL_PREV, (cell))
+#define NL_FIRST(path) PAGE_AT(PAGE_NL_FIRST, (path))
+#define NL_LAST(path) PAGE_AT(PAGE_NL_LAST, (path))
+#define NL_LENGTH(path) PAGE_AT(PAGE_NL_LENGTH, (path))
+#define NL_NUMBER(path) PAGE_AT(PAGE_NL_NUMBER, (path))
+/* solver */
+#define NL_LINES(cell) PAGE_AT(PAGE_NL_LINES, (cell))
+#define NL_OPEN(cell) PAGE_AT(PAGE_NL_LINES + 1u, (cell))
+#define NL_TIP(cell) PAGE_AT(PAGE_NL_LINES + 2u, (cell))
+#define NL_COLOUR(cell) PAGE_AT(PAGE_NL_LINES + 3u, (cell))
+#define NL_QUEUE(k) PAGE_AT(PAGE_NL_QUEUE, (k))
+#define NL_QUEUED(cell) PAGE_AT(PAGE_NL_QUEUED, (cell))
+
+#define NL_UNSOLVED 0xFFu
+
+extern uint8_t nl_width;
+extern uint8_t nl_height;
+extern uint8_t nl_cells;
+extern uint8_t nl_pairs;
+extern uint16_t nl_draws;  /* boards drawn for the last puzzle */
+
+/* The neighbour pages for nl_width x nl_height. */
+void nl_build_neighbours(void);
+/* Make the puzzle of width x height at `difficulty` from the PRNG stream (seeded by the caller):
+   ENDS, SOLUTION, nl_pairs and nl_draws. */
+void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty);
+/* Solve ENDS with the rules up to level `most`: the level that solved it, or NL_UNSOLVED. */
+uint8_t nl_solve(uint8_t most);
+
+#endif
