@@ -54,6 +54,10 @@ def portable_sources() -> tuple[list[str], list[str]]:
         for name in puzzle.c_sources:
             (assembly if name.endswith(".s") else c_files).append(f"puzzles/{puzzle.name}/{name}")
     c_files += [f"{SHELL_DIR}/{p.name}" for p in sorted((SOURCE_DIR / SHELL_DIR).glob("*.c"))]
+    stems = [Path(name).stem for name in (*c_files, *assembly)]
+    repeated = sorted({stem for stem in stems if stems.count(stem) > 1})
+    if repeated:  # objects and SDCC's module names come from the file name alone
+        raise ToolchainError(f"source file names must be unique across gbc_src/, repeated: {', '.join(repeated)}")
     return c_files, assembly
 
 

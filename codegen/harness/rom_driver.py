@@ -55,10 +55,11 @@ class PuzzleResult:
     seed: int
     difficulty: int
     numbers: list[int]  # row-major
-    black: list[bool]  # the solution, row-major
+    black: list[bool]  # the solution, row-major (Hitori: shaded; any puzzle: board[] != 0)
     layouts: int
     numberings: int
     timer_cycles: int
+    board: list[int]  # the board field as the puzzle fills it (Numberlink: every cell's pair)
 
 
 class RomRefused(RuntimeError):
@@ -204,6 +205,7 @@ class CartRom:
             layouts=self.read16("layouts"),
             numberings=self.read16("numberings"),
             timer_cycles=self.read32("timer_cycles"),
+            board=list(self.read_bytes("board", cells)),
         )
 
     def settle(self, limit: int = BUTTON_FRAME_LIMIT) -> None:

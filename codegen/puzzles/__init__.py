@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from .base import PuzzleSpec
 from .hitori import PUZZLE as HITORI
+from .numberlink import PUZZLE as NUMBERLINK
 
-REGISTRY: tuple[PuzzleSpec, ...] = (HITORI,)
+REGISTRY: tuple[PuzzleSpec, ...] = (HITORI, NUMBERLINK)
 
 
 def find(name: str) -> PuzzleSpec:

@@ -42,7 +42,8 @@ PAGES: dict[str, int] = {
     "BACKUP": 0xCE,     # 4 pages: a copy of LINES.. for a trial (over DSF, DECK, OWNER)
     "QUEUED": 0xD2,     # the solver's "in the queue" marks (over NEXT)
     "PLAY": 0xD3,       # play: the player's lines of every cell (over PREV)
-    "PLAY_UNDO": 0xD4,  # play: the undo ring (over FIRST)
+    "PLAY_UNDO": 0xD4,  # play: the undo ring's cells (over FIRST)
+    "PLAY_UNDO_LINES": 0xD6,  # play: the undo ring's lines before (over LAST)
 }
 _SPANS = {"NEIGHBOUR": 4, "DSF": 2, "LINES": 4, "BACKUP": 4}
 
@@ -79,5 +80,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "length_spread": MAX_LENGTH_SPREAD,
             "max_pairs": MAX_PAIRS,
             "levels": {level.name: int(level) for level in Level},
+            "default_size": SIZES.index(DEFAULT_SIZE),
         }
     }

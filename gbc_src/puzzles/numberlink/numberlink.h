@@ -40,6 +40,9 @@
 #define NL_QUEUE(k) PAGE_AT(PAGE_NL_QUEUE, (k))
 #define NL_QUEUED(cell) PAGE_AT(PAGE_NL_QUEUED, (cell))
 
+/* play */
+#define NL_PLAY(cell) PAGE_AT(PAGE_NL_PLAY, (cell))  /* the player's lines (N, E, S, W bits) */
+
 #define NL_UNSOLVED 0xFFu
 
 extern uint8_t nl_width;
@@ -49,11 +52,18 @@ extern uint8_t nl_pairs;
 extern uint16_t nl_draws;  /* boards drawn for the last puzzle */
 
 /* The neighbour pages for nl_width x nl_height. */
-void nl_build_neighbours(void);
+void nl_build_neighbours(void) BANKED;
 /* Make the puzzle of width x height at `difficulty` from the PRNG stream (seeded by the caller):
    ENDS, SOLUTION, nl_pairs and nl_draws. */
-void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty);
+void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED;
 /* Solve ENDS with the rules up to level `most`: the level that solved it, or NL_UNSOLVED. */
-uint8_t nl_solve(uint8_t most);
+uint8_t nl_solve(uint8_t most) BANKED;
+
+extern uint8_t nl_size;  /* the size (index into nl_sizes) of the board in cart_io */
+/* The solution's lines of a cell (from cart_io.board), and the tile of a cell with `lines`. */
+uint8_t nl_solution_lines(uint8_t cell) BANKED;
+uint8_t nl_cell_tile(uint8_t cell, uint8_t lines) BANKED;
+/* Draw the board in cart_io with the player's lines (0) or the solution (1). */
+void nl_draw_board(uint8_t solution) BANKED;
 
 #endif

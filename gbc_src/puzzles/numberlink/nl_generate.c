@@ -24,7 +24,7 @@ uint8_t nl_cells;
 uint8_t nl_pairs;
 static uint8_t path_count;
 
-void nl_build_neighbours(void)
+void nl_build_neighbours(void) BANKED
 {
     uint8_t x;
     uint8_t y;
@@ -348,7 +348,7 @@ static void number_pairs(void)
 
 uint16_t nl_draws;
 
-void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty)
+void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED
 {
     uint8_t paths;
     nl_width = width;

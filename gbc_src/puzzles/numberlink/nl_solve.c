@@ -200,7 +200,7 @@ static uint8_t trial_pass(void)
     return progress;
 }
 
-uint8_t nl_solve(uint8_t most)
+uint8_t nl_solve(uint8_t most) BANKED
 {
     uint8_t cell;
     uint8_t d;

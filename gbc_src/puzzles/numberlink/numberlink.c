@@ -1,0 +1,216 @@
+/* Numberlink behind the puzzle interface (puzzle_api.h): making a puzzle into cart_io, drawing a board,
+   host requests and the explorer screen (A / B next / previous seed, Right / Left size, Up / Down
+   difficulty, Start shows or hides the solution, Select back to the title). The game is play.c. */
+#pragma bank 255
+
+#include "numberlink.h"
+
+#include "io_block.h"
+#include "platform.h"
+#include "prng.h"
+#include "puzzle_api.h"
+#include "tiles.h"
+
+#define SIZE_COLUMN (SCREEN_COLUMNS - 5u)
+
+static const uint8_t side_bit[4] = {1, 2, 4, 8};
+
+uint8_t nl_size;  /* the index of the board size in cart_io */
+
+static uint8_t size_index(uint8_t width, uint8_t height)
+{
+    uint8_t i;
+    for (i = 0; i != NL_SIZE_COUNT; i++)
+        if (nl_sizes[i].width == width && nl_sizes[i].height == height)
+            return i;
+    return NL_NONE;
+}
+
+/* Make the puzzle (timed on the Game Boy's timer) and publish it in cart_io: numbers = the ends
+   (a pair number, 0 elsewhere), board = every cell's pair. */
+static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
+{
+    uint8_t cell;
+    uint32_t cycles;
+    const nl_size_t *shape = &nl_sizes[size];
+
+    platform_timer_start();
+    prng_seed(seed);
+    nl_generate(shape->width, shape->height, difficulty);
+    cycles = platform_timer_stop();
+    for (cell = 0; cell != nl_cells; cell++) {
+        cart_io.numbers[cell] = NL_ENDS(cell);
+        cart_io.board[cell] = NL_SOLUTION(cell);
+    }
+    nl_size = size;
+    cart_io.result_puzzle = PUZZLE_NUMBERLINK;
+    cart_io.result_command = CART_COMMAND_GENERATE_PUZZLE;
+    cart_io.result_width = shape->width;
+    cart_io.result_height = shape->height;
+    cart_io.result_seed = seed;
+    cart_io.result_check = 0;
+    cart_io.result_difficulty = difficulty;
+    cart_io.black_count = nl_pairs;
+    cart_io.layouts = nl_draws;
+    cart_io.numberings = 0;
+    cart_io.timer_cycles = cycles;
+}
+
+uint8_t numberlink_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
+{
+    if (size >= NL_SIZE_COUNT)
+        return CART_STATUS_UNSUPPORTED_SIZE;
+    if (difficulty != NL_LEVEL_EASY && difficulty != NL_LEVEL_TRICKY)
+        return CART_STATUS_UNKNOWN_DIFFICULTY;
+    if (seed == 0)
+        return CART_STATUS_BAD_SEED;
+    publish(size, seed, difficulty);
+    return CART_STATUS_OK;
+}
+
+/* The lines of a cell in the solution: to each neighbour on the same path (paths never touch
+   themselves sideways, so a same-pair neighbour is the next or previous cell). */
+uint8_t nl_solution_lines(uint8_t cell) BANKED
+{
+    uint8_t d;
+    uint8_t n;
+    uint8_t mask = 0;
+    uint8_t pair = cart_io.board[cell];
+    for (d = 0; d != 4; d++) {
+        n = NL_NEIGHBOUR(cell, d);
+        if (n != NL_NONE && cart_io.board[n] == pair)
+            mask |= side_bit[d];
+    }
+    return mask;
+}
+
+uint8_t nl_cell_tile(uint8_t cell, uint8_t lines) BANKED
+{
+    uint8_t end = cart_io.numbers[cell];
+    return end ? (uint8_t)(TILE_PATH_ENDS + end - 1u) : (uint8_t)(TILE_PATH_LINES + lines);
+}
+
+/* The whole board: each cell's tile from `lines_of` (the player's lines, or the solution's). */
+void nl_draw_board(uint8_t solution) BANKED
+{
+    const nl_size_t *shape = &nl_sizes[nl_size];
+    uint8_t x;
+    uint8_t y;
+    uint8_t cell = 0;
+    for (y = 0; y != shape->height; y++) {
+        for (x = 0; x != shape->width; x++) {
+            text_line[x] = nl_cell_tile(cell, solution ? nl_solution_lines(cell) : NL_PLAY(cell));
+            cell++;
+        }
+        screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + y, shape->width, text_line);
+    }
+}
+
+/* ---- the explorer and host requests ---- */
+
+static uint8_t solution_shown;
+
+static void clear_board_area(void)
+{
+    uint8_t row;
+    line_clear();
+    for (row = TEXT_ROWS; row != SCREEN_ROWS; row++)
+        line_show(row);
+}
+
+static void draw_explorer(void)
+{
+    uint8_t column;
+    const nl_size_t *shape = &nl_sizes[nl_size];
+    line_clear();
+    column = line_text(0, "NUMBERLINK ");
+    line_text(column, puzzle_infos[PUZZLE_NUMBERLINK].difficulties[cart_io.result_difficulty]);
+    line_show(0);
+    line_clear();
+    column = line_text(0, "SEED ");
+    line_number(column, cart_io.result_seed);
+    column = line_number(SIZE_COLUMN, shape->width);
+    column = line_text(column, "X");
+    line_number(column, shape->height);
+    line_show(1);
+    nl_draw_board(solution_shown);
+}
+
+static void enter(void)
+{
+    if (cart_io.scene == CART_SCENE_EXPLORER)
+        return;
+    screen_begin();
+    screen_reveal();
+    cart_io.scene = CART_SCENE_EXPLORER;
+}
+
+uint8_t numberlink_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
+                         uint8_t difficulty) BANKED
+{
+    uint8_t size;
+    (void)check;
+    enter();
+    if (command != CART_COMMAND_GENERATE_PUZZLE) {
+        text_show(0, 1, "UNKNOWN COMMAND");
+        return CART_STATUS_UNKNOWN_COMMAND;
+    }
+    size = size_index(width, height);
+    if (size == NL_NONE) {
+        text_show(0, 1, "UNSUPPORTED SIZE");
+        return CART_STATUS_UNSUPPORTED_SIZE;
+    }
+    if (seed == 0) {
+        text_show(0, 1, "BAD SEED 0");
+        return CART_STATUS_BAD_SEED;
+    }
+    if (difficulty != NL_LEVEL_EASY && difficulty != NL_LEVEL_TRICKY) {
+        text_show(0, 1, "UNKNOWN DIFFICULTY");
+        return CART_STATUS_UNKNOWN_DIFFICULTY;
+    }
+    clear_board_area();
+    solution_shown = 0;
+    publish(size, seed, difficulty);
+    draw_explorer();
+    return CART_STATUS_OK;
+}
+
+uint8_t numberlink_explore(uint8_t pressed) BANKED
+{
+    uint8_t size = nl_size;
+    uint16_t seed = cart_io.result_seed;
+    uint8_t difficulty = cart_io.result_difficulty;
+    const nl_size_t *shape;
+
+    if (cart_io.scene != CART_SCENE_EXPLORER || cart_io.result_puzzle != PUZZLE_NUMBERLINK) {  /* opened */
+        cart_io.scene = CART_SCENE_BOOT;
+        enter();
+        numberlink_serve(CART_COMMAND_GENERATE_PUZZLE, nl_sizes[NL_DEFAULT_SIZE].width,
+                         nl_sizes[NL_DEFAULT_SIZE].height, 1, 0, NL_LEVEL_EASY);
+        return 0;
+    }
+    if (!pressed)
+        return 0;
+    if (pressed & BUTTON_SELECT)
+        return 1;
+    if (pressed & BUTTON_START) {
+        solution_shown ^= 1u;
+        nl_draw_board(solution_shown);
+        return 0;
+    }
+    if (pressed & BUTTON_A)
+        seed = seed == 0xFFFFu ? 1u : seed + 1u;
+    else if (pressed & BUTTON_B)
+        seed = seed == 1u ? 0xFFFFu : seed - 1u;
+    else if (pressed & BUTTON_RIGHT)
+        size = size + 1u == NL_SIZE_COUNT ? 0 : size + 1u;
+    else if (pressed & BUTTON_LEFT)
+        size = size ? size - 1u : NL_SIZE_COUNT - 1u;
+    else if (pressed & (BUTTON_UP | BUTTON_DOWN))
+        difficulty ^= 1u;
+    else
+        return 0;
+    shape = &nl_sizes[size];
+    numberlink_serve(CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, 0, difficulty);
+    return 0;
+}
