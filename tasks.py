@@ -100,6 +100,9 @@ def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int
         raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
     if seeds < 1 or puzzle_seeds < 1:
         raise Exit("--seeds and --puzzle-seeds must be at least 1", 2)
+    if spec.name == "numberlink":
+        _bench_frames(c, spec, puzzle_seeds, quick)
+        return
     build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
@@ -172,6 +175,40 @@ def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int
     for name, image in shots.items():
         image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"screen-{name}.png")
         print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
+
+
+def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) -> None:
+    """Frames per puzzle for every size and difficulty of a puzzle (seeds 1..puzzle_seeds, at least
+    100 unless --quick); writes reports/bench-<name>.json and .png."""
+    import json
+    from importlib.metadata import version
+
+    from codegen.harness import bench as benchmark
+    from codegen.harness.rom_driver import CartRom
+    from codegen.puzzles import REGISTRY
+
+    seeds = range(1, (puzzle_seeds if quick else max(puzzle_seeds, 100)) + 1)
+    sizes = [spec.sizes[0], spec.default_size] if quick else list(spec.sizes)
+    build(c)
+    rows, frames = [], []
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        rom.puzzle = REGISTRY.index(spec)
+        for width, height in sizes:
+            for level, name in enumerate(spec.difficulties):
+                row, each = benchmark.measure_numberlink(rom, width, height, level, name, seeds)
+                rows.append(row)
+                frames.append(each)
+                print(f"  {width}x{height} {name}: {row.frames_median} frames median, p95 {row.frames_p95}", flush=True)
+    backend = toolchain.find_backend("auto").name
+    print(benchmark.render_frames_table(rows))
+    reports = ROOT / "reports"
+    reports.mkdir(exist_ok=True)
+    report = {"pyboy": version("pyboy"), "backend": backend, "cycles_per_frame": benchmark.CYCLES_PER_FRAME,
+              "rows": [row.as_json() for row in rows]}
+    (reports / f"bench-{spec.name}.json").write_text(json.dumps(report, indent=2) + "\n")
+    benchmark.plot_frames(rows, frames, reports / f"bench-{spec.name}.png",
+                          f"{spec.title}: frames to make a puzzle on the Game Boy ({len(seeds)} seeds, headless PyBoy)")
+    print(f"wrote reports/bench-{spec.name}.json and reports/bench-{spec.name}.png")
 
 
 @task(help={

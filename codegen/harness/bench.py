@@ -31,7 +31,7 @@ from ..puzzles.hitori.puzzle import Difficulty
 from .rom_driver import CartRom
 
 CYCLES_PER_FRAME = 70224
-MEASURES = ("hitori",)  # the puzzles this benchmark knows how to measure
+MEASURES = ("hitori", "numberlink")  # the puzzles this benchmark knows how to measure
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
 PUZZLE_BENCH_SIZES = [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (12, 7)]
 
@@ -246,6 +246,83 @@ def plot(rows: list[BenchRow], target: Path) -> None:
         axes.grid(True, which="both", linewidth=0.3)
         axes.legend()
     figure.suptitle("Game Boy cycles, median over seeds (headless PyBoy, cycle-exact probes)")
+    figure.tight_layout()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(target, dpi=110)
+    plt.close(figure)
+
+
+# ---- Numberlink: frames per puzzle, every size and difficulty ----
+
+@dataclass(frozen=True)
+class FramesRow:
+    w: int
+    h: int
+    difficulty: str
+    seeds: int
+    frames_median: float
+    frames_p90: float
+    frames_p95: float
+    frames_max: float
+    draws_median: float
+
+    def as_json(self) -> dict[str, object]:
+        return {"kind": "frames", **asdict(self)}
+
+
+def measure_numberlink(rom: CartRom, width: int, height: int, level: int, name: str,
+                       seeds: Iterable[int]) -> tuple[FramesRow, list[float]]:
+    """Generate a puzzle for every seed; frames from the wall cycles of ``nl_generate`` (what the
+    player waits for, interrupts included). Returns the row and every seed's frames (for the plot)."""
+    probe = rom.probe("_nl_generate")
+    frames, draws = [], []
+    seed_list = list(seeds)
+    try:
+        for seed in seed_list:
+            result = rom.generate_puzzle(width, height, seed, level)
+            (cycles,) = probe.take_wall()
+            frames.append(cycles / CYCLES_PER_FRAME)
+            draws.append(result.layouts)
+    finally:
+        probe.close()
+    row = FramesRow(
+        w=width, h=height, difficulty=name, seeds=len(seed_list),
+        frames_median=round(statistics.median(frames), 1),
+        frames_p90=round(percentile(frames, 0.90), 1),
+        frames_p95=round(percentile(frames, 0.95), 1),
+        frames_max=round(max(frames), 1),
+        draws_median=statistics.median(draws),
+    )
+    return row, frames
+
+
+FRAMES_TABLE_HEADER = "| size | difficulty | seeds | frames median | p90 | p95 | max | boards drawn (median) |"
+
+
+def render_frames_table(rows: list[FramesRow]) -> str:
+    lines = [FRAMES_TABLE_HEADER, "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        lines.append(f"| {row.w}x{row.h} | {row.difficulty} | {row.seeds} | {row.frames_median:.1f} "
+                     f"| {row.frames_p90:.1f} | {row.frames_p95:.1f} | {row.frames_max:.1f} | {row.draws_median:g} |")
+    return "\n".join(lines)
+
+
+def plot_frames(rows: list[FramesRow], frames: list[list[float]], target: Path, title: str) -> None:
+    """Frames per puzzle, one box per size and difficulty, log scale, with the one-second line."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(11, 4.5))
+    axes.boxplot(frames, whis=(5, 95), showfliers=True)
+    axes.set_xticks(range(1, len(rows) + 1), [f"{r.w}x{r.h}\n{r.difficulty}" for r in rows], fontsize=7)
+    axes.axhline(60, color="grey", linestyle="--", linewidth=1, label="one second")
+    axes.set_yscale("log")
+    axes.set_ylabel("frames to make a puzzle")
+    axes.grid(True, which="both", linewidth=0.3)
+    axes.legend()
+    figure.suptitle(title)
     figure.tight_layout()
     target.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(target, dpi=110)

@@ -301,7 +301,13 @@ def title_set(rom: CartRom, label: str, value: str) -> None:
 def title_choose_puzzle(rom: CartRom, title: str) -> None:
     """On the title screen: step the PUZZLE item to ``title`` (as the registry names it, e.g. HITORI)."""
     rom.wait_scene("TITLE")
-    title_set(rom, "PUZZLE", title)
+    while title_item_row(rom) != MENU_FIRST_ROW:  # the first item: "< NAME >", no label
+        rom.tap("up")
+    for _ in range(10):
+        if f"< {title} >" in rom.text_row(MENU_FIRST_ROW):
+            return
+        rom.tap("right")
+    raise AssertionError(f"the title menu never showed {title}")
 
 
 def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> None:

@@ -69,10 +69,15 @@ static void draw_menu_item(uint8_t item)
     }
     if (item == menu_item)
         line_text(MENU_COLUMN - 2u, ">");
+    if (item == ITEM_PUZZLE) {  /* the puzzle's name alone: "< NUMBERLINK >" fits where a label would not */
+        column = line_text(MENU_COLUMN + 2u, info()->title);
+        line_text(MENU_COLUMN, "<");
+        line_text(column, " >");
+        line_show(MENU_FIRST_ROW + item);
+        return;
+    }
     line_text(MENU_COLUMN, item_labels[item]);
-    if (item == ITEM_PUZZLE)
-        column = line_text(VALUE_COLUMN, info()->title);
-    else if (item == ITEM_SIZE)
+    if (item == ITEM_SIZE)
         column = column_size(VALUE_COLUMN);
     else if (item == ITEM_LEVEL)
         column = line_text(VALUE_COLUMN, info()->difficulties[difficulty_choice[chosen_puzzle]]);

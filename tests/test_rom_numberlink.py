@@ -1,0 +1,272 @@
+"""Numberlink on the cartridge: the puzzles it makes are the Python model's for every size, seed and
+difficulty (board, pairs, solution and the number of boards drawn), unique by the independent counter,
+and the game plays through the buttons as a Flow player expects: draw from an end, step back, cut
+another path, erase, undo, win, save and resume."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from numberlink_checks import count_solutions
+
+from codegen.emit import io_block
+from codegen.emit.font import tile_set
+from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle, title_select
+from codegen.puzzles import REGISTRY, find
+from codegen.puzzles.numberlink.board import Board
+from codegen.puzzles.numberlink.puzzle import generate_puzzle
+from codegen.puzzles.numberlink.solve import Level
+from codegen.puzzles.numberlink.tables import SIZES, sizes_context
+
+NUMBERLINK = [p.name for p in REGISTRY].index("numberlink")
+QUICK_SEEDS = [1, 2, 65535]
+
+
+@pytest.fixture(scope="module")
+def nl_rom(built_rom):
+    with CartRom(built_rom.rom) as running:
+        running.puzzle = NUMBERLINK
+        yield running
+
+
+def assert_same_as_model(rom, width, height, seed, level):
+    result = rom.generate_puzzle(width, height, seed, level)
+    model = generate_puzzle(width, height, seed, Level(level))
+    assert (result.width, result.height, result.seed, result.difficulty) == (width, height, seed, level)
+    assert result.numbers == list(model.board.cells), f"{width}x{height} seed {seed}: ends differ"
+    assert result.board == list(model.solution), f"{width}x{height} seed {seed}: solution differs"
+    assert result.layouts == model.draws
+    assert rom.read("black_count") == len(model.board.pairs)
+    return result
+
+
+@pytest.mark.parametrize("level", [0, 1])
+@pytest.mark.parametrize("width,height", SIZES)
+def test_rom_numberlink_equals_model(nl_rom, width, height, level):
+    for seed in QUICK_SEEDS:
+        assert_same_as_model(nl_rom, width, height, seed, level)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [0, 1])
+@pytest.mark.parametrize("width,height", SIZES)
+def test_rom_numberlink_equals_model_100_seeds(nl_rom, width, height, level):
+    for seed in range(100, 200):
+        assert_same_as_model(nl_rom, width, height, seed, level)
+
+
+@pytest.mark.parametrize("width,height", [(5, 5), (7, 7), (8, 6)])
+def test_rom_numberlink_puzzles_are_unique_by_the_counter(nl_rom, width, height):
+    for seed in range(300, 306):
+        for level in (0, 1):
+            result = nl_rom.generate_puzzle(width, height, seed, level)
+            assert count_solutions(Board(width, height, tuple(result.numbers))) == 1
+
+
+@pytest.mark.parametrize("width,height,seed,level,status", [
+    (9, 9, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
+    (4, 4, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
+    (8, 8, 0, 0, io_block.STATUS_BAD_SEED),
+    (8, 8, 5, 2, io_block.STATUS_UNKNOWN_DIFFICULTY),
+])
+def test_bad_numberlink_requests_are_refused_and_change_nothing(nl_rom, width, height, seed, level, status):
+    nl_rom.generate_puzzle(6, 6, 9, 0)
+    before = (nl_rom.read_bytes("board", 255), nl_rom.read_bytes("numbers", 255), nl_rom.read16("result_seed"))
+    assert nl_rom.request(io_block.COMMAND_GENERATE_PUZZLE, width, height, seed, difficulty=level) == status
+    assert (nl_rom.read_bytes("board", 255), nl_rom.read_bytes("numbers", 255),
+            nl_rom.read16("result_seed")) == before
+
+
+# ---- the game, through the buttons ----
+
+_, NAMED = tile_set()
+SIDE = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}
+STEP = {(0, -1): "up", (1, 0): "right", (0, 1): "down", (-1, 0): "left"}
+
+
+def shape_of(width, height):
+    return next(s for s in sizes_context(SIZES) if (s["width"], s["height"]) == (width, height))
+
+
+def board_tiles(rom, width, height):
+    shape = shape_of(width, height)
+    rom.settle()
+    tiles = []
+    for y in range(height):
+        tiles += rom.background_row(shape["map_y"] + y, shape["map_x"], width)
+    return tiles
+
+
+def expected_tiles(ends, lines):
+    return [NAMED["path_ends"] + e - 1 if e else NAMED["path_lines"] + m for e, m in zip(ends, lines, strict=True)]
+
+
+def solution_paths(width, ends, solution):
+    """Each pair's path from its first end, as cells."""
+    paths = {}
+    for pair in sorted(set(solution)):
+        start = ends.index(pair)
+        path, previous = [start], -1
+        while len(path) == 1 or ends[path[-1]] != pair:
+            cell = path[-1]
+            x, y = cell % width, cell // width
+            onward = [n for n in (cell - width, cell + 1, cell + width, cell - 1)
+                      if n != previous and 0 <= n < len(solution) and solution[n] == pair
+                      and abs(n % width - x) + abs(n // width - y) == 1]
+            previous = cell
+            path.append(onward[0])
+        paths[pair] = path
+    return paths
+
+
+class Player:
+    def __init__(self, rom, width, height):
+        self.rom, self.width, self.height = rom, width, height
+        self.x = self.y = 0
+
+    def go(self, cell):
+        x, y = cell % self.width, cell // self.width
+        for step, button in ((x - self.x, "right"), (y - self.y, "down")):
+            back = {"right": "left", "down": "up"}[button]
+            for _ in range(abs(step)):
+                self.rom.tap(button if step > 0 else back)
+        self.x, self.y = x, y
+
+    def draw(self, cells):
+        """Hold A on the first cell and steer through the rest."""
+        self.go(cells[0])
+        self.rom.pyboy.button_press("a")
+        self.rom.tick(2)
+        for a, b in itertools.pairwise(cells):
+            dx, dy = b % self.width - a % self.width, b // self.width - a // self.width
+            self.rom.tap(STEP[(dx, dy)])
+        self.rom.pyboy.button_release("a")
+        self.rom.tick(2)
+        self.x, self.y = cells[-1] % self.width, cells[-1] // self.width
+
+
+def lines_of(width, paths_drawn):
+    lines = {}
+    for path in paths_drawn:
+        for a, b in itertools.pairwise(path):
+            dx, dy = b % width - a % width, b // width - a // width
+            lines[a] = lines.get(a, 0) | SIDE[(dx, dy)]
+            lines[b] = lines.get(b, 0) | SIDE[(-dx, -dy)]
+    return lines
+
+
+def start_numberlink_game(rom, width, height, seed):
+    title_choose_puzzle(rom, "NUMBERLINK")
+    start_seeded_game(rom, width, height, "easy", seed)
+    rom.settle()
+
+
+@pytest.fixture
+def fresh_rom(built_rom):
+    with CartRom(built_rom.rom) as running:
+        yield running
+
+
+def test_draw_step_back_cut_erase_undo_and_win(fresh_rom):
+    rom, width, height, seed = fresh_rom, 6, 6, 21
+    start_numberlink_game(rom, width, height, seed)
+    ends = list(rom.read_bytes("numbers", width * height))
+    solution = list(rom.read_bytes("board", width * height))
+    model = generate_puzzle(width, height, seed, Level.EASY)
+    assert ends == list(model.board.cells) and solution == list(model.solution)
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
+
+    paths = solution_paths(width, ends, solution)
+    player = Player(rom, width, height)
+    first = paths[1]
+    player.draw(first[:-1])  # all but the last step: the pair is not joined yet
+    drawn = lines_of(width, [first[:-1]])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)])
+
+    # undo takes the whole stroke back
+    rom.tap("select")
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
+
+    # draw it again, then step back one cell while A is held
+    player.draw(first[:-1])
+    player.go(first[-2])
+    rom.pyboy.button_press("a")
+    rom.tick(2)
+    a, b = first[-2], first[-3]
+    rom.tap(STEP[(b % width - a % width, b // width - a // width)])
+    rom.pyboy.button_release("a")
+    rom.tick(2)
+    player.x, player.y = b % width, b // width
+    drawn = lines_of(width, [first[:-2]])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)])
+
+    # B erases the path under the cursor
+    rom.tap("b")
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
+
+    # every pair along its solution path: the puzzle is won
+    for pair in sorted(paths):
+        player.draw(paths[pair])
+        if pair == max(paths):
+            break
+        assert rom.scene() == "PLAYING"
+    rom.wait_scene("WON")
+
+
+def a_cut_to_make(width, height):
+    """A seed whose pair 1 runs past an end of another pair: (seed, pair 1's path, that end, the cell of
+    pair 1's path beside it), found with the model."""
+    for seed in range(1, 400):
+        model = generate_puzzle(width, height, seed, Level.EASY)
+        ends, solution = list(model.board.cells), list(model.solution)
+        first = solution_paths(width, ends, solution)[1]
+        for cell in first[2:-2]:  # a middle cell, with at least two cells of pair 1 either side
+            x, y = cell % width, cell // width
+            for end, pair in enumerate(ends):
+                if pair > 1 and abs(end % width - x) + abs(end // width - y) == 1:
+                    return seed, first, end, cell
+    raise AssertionError("no board to cut on")
+
+
+def test_drawing_into_another_path_cuts_it(fresh_rom):
+    rom, width, height = fresh_rom, 6, 6
+    seed, first, end, cell = a_cut_to_make(width, height)
+    start_numberlink_game(rom, width, height, seed)
+    ends = list(rom.read_bytes("numbers", width * height))
+    player = Player(rom, width, height)
+    player.draw(first)  # pair 1 joined
+    player.draw([end, cell])  # from the other pair's end into pair 1's path
+    at = first.index(cell)
+    # pair 1 is cut at the cell: the piece from its first end stays, and so does the piece from its
+    # second end (both still reach an end); the cell now carries the other pair's line
+    kept = lines_of(width, [first[:at], first[at + 1:], [end, cell]])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [kept.get(c, 0) for c in range(width * height)])
+    rom.tap("select")  # undo puts pair 1 back whole
+    whole = lines_of(width, [first])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [whole.get(c, 0) for c in range(width * height)])
+
+
+def test_a_game_is_saved_and_resumed(built_rom):
+    width, height, seed = 6, 6, 33
+    with CartRom(built_rom.rom) as rom:
+        start_numberlink_game(rom, width, height, seed)
+        ends = list(rom.read_bytes("numbers", width * height))
+        solution = list(rom.read_bytes("board", width * height))
+        paths = solution_paths(width, ends, solution)
+        Player(rom, width, height).draw(paths[2])
+        rom.settle()
+        shown = board_tiles(rom, width, height)
+        ram = rom.stop_keeping_ram()
+    with CartRom(built_rom.rom, cart_ram=ram) as rom:
+        title_choose_puzzle(rom, "NUMBERLINK")
+        title_select(rom, "CONTINUE")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        assert board_tiles(rom, width, height) == shown
+        assert list(rom.read_bytes("board", width * height)) == solution
+
+
+def test_numberlink_is_in_the_registry():
+    spec = find("numberlink")
+    assert spec.sizes == SIZES and spec.difficulties == ("easy", "tricky")
