@@ -39,8 +39,10 @@ PAGES: dict[str, int] = {
     "NUMBER": 0xD8,     # per path id: its pair number
     "LINES": 0xD9,      # 4 pages: the solver's lines, open edges, segment tips and colours
     "QUEUE": 0xDD,      # the solver's ring of cells to examine
-    "BACKUP": 0xCE,     # 4 pages: a copy of LINES.. for a trial (over DSF, DECK, OWNER)
+    "BACKUP": 0xCE,     # 4 pages: a trial's copy of the LINES.. bytes of the cells it changed (over DSF..OWNER)
     "QUEUED": 0xD2,     # the solver's "in the queue" marks (over NEXT)
+    "TOUCHED": 0xD7,    # a trial's list of the cells it changed (over LENGTH)
+    "TOUCHED_MARK": 0xD8,  # 1: the cell is on the trial's list, its state saved in BACKUP (over NUMBER)
     "PLAY": 0xD3,       # play: the player's lines of every cell (over PREV)
     "PLAY_UNDO": 0xD4,  # play: the undo ring's cells (over FIRST)
     "PLAY_UNDO_LINES": 0xD6,  # play: the undo ring's lines before (over LAST)

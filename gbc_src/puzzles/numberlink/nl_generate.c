@@ -15,14 +15,12 @@
 
 #include "numberlink.h"
 
-#include "dsf.h"
-#include "prng.h"
 
 uint8_t nl_width;
 uint8_t nl_height;
 uint8_t nl_cells;
 uint8_t nl_pairs;
-static uint8_t path_count;
+#define path_count nl_path_count
 
 void nl_build_neighbours(void) BANKED
 {
@@ -40,86 +38,7 @@ void nl_build_neighbours(void) BANKED
     }
 }
 
-/* --- growth ------------------------------------------------------------------------------------ */
-
-static uint8_t free_neighbours(uint8_t cell)
-{
-    uint8_t d;
-    uint8_t n;
-    uint8_t count = 0;
-    for (d = 0; d != 4; d++) {
-        n = NL_NEIGHBOUR(cell, d);
-        if (n != NL_NONE && NL_OWNER(n) == NL_NONE)
-            count++;
-    }
-    return count;
-}
-
-/* May the path whose head is `head` (its set's root `root`) step into `n`? Only if n is free and
-   touches no cell of the path but the head. */
-static uint8_t step_allowed(uint8_t head, uint8_t root, uint8_t n)
-{
-    uint8_t d;
-    uint8_t m;
-    if (n == NL_NONE || NL_OWNER(n) != NL_NONE)
-        return 0;
-    for (d = 0; d != 4; d++) {
-        m = NL_NEIGHBOUR(n, d);
-        if (m != NL_NONE && m != head && dsf_find(PAGE_NL_DSF, m) == root)
-            return 0;
-    }
-    return 1;
-}
-
-/* Grow path `p` from its last cell (side 0) or its first (side 1) until it is `target` long or stuck. */
-static void grow_side(uint8_t p, uint8_t target, uint8_t side)
-{
-    uint8_t choices[4];
-    uint8_t count;
-    uint8_t fewest;
-    uint8_t free;
-    uint8_t head;
-    uint8_t root;
-    uint8_t step;
-    uint8_t d;
-    uint8_t n;
-
-    while (NL_LENGTH(p) < target) {
-        head = side ? NL_FIRST(p) : NL_LAST(p);
-        root = dsf_find(PAGE_NL_DSF, head);
-        count = 0;
-        fewest = 5;
-        for (d = 0; d != 4; d++) {
-            n = NL_NEIGHBOUR(head, d);
-            if (!step_allowed(head, root, n))
-                continue;
-            free = free_neighbours(n);
-            if (free < fewest) {
-                fewest = free;
-                count = 0;
-            }
-            if (free == fewest)
-                choices[count++] = n;
-        }
-        if (!count)
-            return;
-        step = choices[prng_at_most(count - 1u)];
-        NL_OWNER(step) = p;
-        DSF_UNION(PAGE_NL_DSF, head, step);
-        if (side) {
-            NL_PREV(head) = step;
-            NL_NEXT(step) = head;
-            NL_PREV(step) = NL_NONE;
-            NL_FIRST(p) = step;
-        } else {
-            NL_NEXT(head) = step;
-            NL_PREV(step) = head;
-            NL_NEXT(step) = NL_NONE;
-            NL_LAST(p) = step;
-        }
-        NL_LENGTH(p)++;
-    }
-}
+/* --- growth: nl_grow.s ------------------------------------------------------------------------ */
 
 static void new_path(uint8_t p, uint8_t cell)
 {
@@ -129,30 +48,6 @@ static void new_path(uint8_t p, uint8_t cell)
     NL_LENGTH(p) = 1;
     NL_NEXT(cell) = NL_NONE;
     NL_PREV(cell) = NL_NONE;
-}
-
-static void grow(void)
-{
-    uint8_t k;
-    uint8_t start;
-    uint8_t target;
-    uint8_t p;
-
-    dsf_reset(PAGE_NL_DSF, nl_cells);
-    for (k = 0; k != nl_cells; k++)
-        NL_OWNER(k) = NL_NONE;
-    prng_shuffle(nl_cells, PAGE_NL_DECK);
-    path_count = 0;
-    for (k = 0; k != nl_cells; k++) {
-        start = NL_DECK(k);
-        if (NL_OWNER(start) != NL_NONE)
-            continue;
-        p = path_count++;
-        new_path(p, start);
-        target = NL_MIN_PATH + prng_at_most(NL_LENGTH_SPREAD);
-        grow_side(p, target, 0);
-        grow_side(p, target, 1);
-    }
 }
 
 /* --- repair ------------------------------------------------------------------------------------ */
@@ -359,7 +254,7 @@ void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED
     for (;;) {
         nl_draws++;
         screen_progress(nl_draws, 0);
-        grow();
+        nl_grow(nl_cells);
         repair();
         paths = complete_paths();
         if (!paths || paths > NL_MAX_PAIRS)

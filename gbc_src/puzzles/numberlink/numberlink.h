@@ -39,6 +39,21 @@
 #define NL_COLOUR(cell) PAGE_AT(PAGE_NL_LINES + 3u, (cell))
 #define NL_QUEUE(k) PAGE_AT(PAGE_NL_QUEUE, (k))
 #define NL_QUEUED(cell) PAGE_AT(PAGE_NL_QUEUED, (cell))
+#define NL_TOUCHED_MARK(cell) PAGE_AT(PAGE_NL_TOUCHED_MARK, (cell))
+
+/* Path growth (nl_grow.s, bank 0): paths 0..nl_path_count-1 over every cell. */
+extern uint8_t nl_path_count;
+void nl_grow(uint8_t cells);
+
+/* The easy rules (nl_rules.s, bank 0). */
+extern uint8_t nl_queue_head;
+extern uint8_t nl_queue_tail;
+extern uint8_t nl_trial;
+uint8_t nl_propagate(void);                       /* 0: a contradiction */
+uint8_t nl_draw_edge(uint8_t cell, uint8_t d);    /* 0: forbidden */
+void nl_close_edge(uint8_t cell, uint8_t d);
+void nl_trial_begin(void);
+void nl_trial_undo(void);
 
 /* play */
 #define NL_PLAY(cell) PAGE_AT(PAGE_NL_PLAY, (cell))  /* the player's lines (N, E, S, W bits) */
