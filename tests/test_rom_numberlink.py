@@ -11,6 +11,7 @@ import pytest
 from numberlink_checks import count_solutions
 
 from codegen.emit import io_block
+from codegen.emit.cgb import pair_look
 from codegen.emit.font import tile_set
 from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle, title_select
 from codegen.puzzles import REGISTRY, find
@@ -98,8 +99,22 @@ def board_tiles(rom, width, height):
     return tiles
 
 
-def expected_tiles(ends, lines):
-    return [NAMED["path_ends"] + e - 1 if e else NAMED["path_lines"] + m for e, m in zip(ends, lines, strict=True)]
+def tile_set_of(pair):
+    """The shade-3 or shade-2 tiles of a pair (codegen/emit/cgb.py)."""
+    return "" if pair_look(pair)[1] == 3 else "_2"
+
+
+def expected_tiles(ends, lines, pairs=None):
+    """The board's tiles for the player's ``lines``: an end shows its label, a path cell its lines in its
+    pair's tile set (``pairs``: the pair of every cell the player drew on)."""
+    tiles = []
+    for cell, (end, mask) in enumerate(zip(ends, lines, strict=True)):
+        if end:
+            tiles.append(NAMED["path_ends" + tile_set_of(end)] + end - 1)
+        else:
+            pair = pairs[cell] if mask else 1
+            tiles.append(NAMED["path_lines" + tile_set_of(pair)] + mask)
+    return tiles
 
 
 def solution_paths(width, ends, solution):
@@ -182,7 +197,8 @@ def test_draw_step_back_cut_erase_undo_and_win(fresh_rom):
     first = paths[1]
     player.draw(first[:-1])  # all but the last step: the pair is not joined yet
     drawn = lines_of(width, [first[:-1]])
-    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)],
+                                                             solution)
 
     # undo takes the whole stroke back
     rom.tap("select")
@@ -199,7 +215,8 @@ def test_draw_step_back_cut_erase_undo_and_win(fresh_rom):
     rom.tick(2)
     player.x, player.y = b % width, b // width
     drawn = lines_of(width, [first[:-2]])
-    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [drawn.get(c, 0) for c in range(width * height)],
+                                                             solution)
 
     # B erases the path under the cursor
     rom.tap("b")
@@ -241,10 +258,14 @@ def test_drawing_into_another_path_cuts_it(fresh_rom):
     # pair 1 is cut at the cell: the piece from its first end stays, and so does the piece from its
     # second end (both still reach an end); the cell now carries the other pair's line
     kept = lines_of(width, [first[:at], first[at + 1:], [end, cell]])
-    assert board_tiles(rom, width, height) == expected_tiles(ends, [kept.get(c, 0) for c in range(width * height)])
+    pairs = [1] * (width * height)
+    pairs[cell] = ends[end]
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [kept.get(c, 0) for c in range(width * height)],
+                                                             pairs)
     rom.tap("select")  # undo puts pair 1 back whole
     whole = lines_of(width, [first])
-    assert board_tiles(rom, width, height) == expected_tiles(ends, [whole.get(c, 0) for c in range(width * height)])
+    assert board_tiles(rom, width, height) == expected_tiles(ends, [whole.get(c, 0) for c in range(width * height)],
+                                                             [1] * (width * height))
 
 
 def test_a_game_is_saved_and_resumed(built_rom):
@@ -270,3 +291,85 @@ def test_a_game_is_saved_and_resumed(built_rom):
 def test_numberlink_is_in_the_registry():
     spec = find("numberlink")
     assert spec.sizes == SIZES and spec.difficulties == ("easy", "tricky")
+
+
+# ---- colour on a Game Boy Color, greys on the original ----
+
+def test_each_pair_has_its_colour_on_a_game_boy_color(built_rom):
+    """In colour mode the palettes are the cartridge's, every end and every drawn cell takes its pair's
+    palette through the map attributes, the screen shows the pairs in different colours, and leaving
+    the game leaves no colour behind."""
+    from codegen.emit.cgb import bg_palettes, palette_bytes
+
+    width, height, seed = 6, 6, 21
+    with CartRom(built_rom.rom, cgb=True) as rom:
+        assert rom.read_symbol_byte("_platform_cgb") == 1
+        start_numberlink_game(rom, width, height, seed)
+        assert rom.cgb_background_palettes() == palette_bytes(bg_palettes())
+        ends = list(rom.read_bytes("numbers", width * height))
+        solution = list(rom.read_bytes("board", width * height))
+        paths = solution_paths(width, ends, solution)
+        player = Player(rom, width, height)
+        player.draw(paths[1])
+        player.draw(paths[2])
+        shape = shape_of(width, height)
+        attributes = []
+        for y in range(height):
+            attributes += rom.attribute_row(shape["map_y"] + y, shape["map_x"], width)
+        for cell in range(width * height):
+            drawn = cell in paths[1] or cell in paths[2] or ends[cell]
+            pair = ends[cell] or solution[cell]
+            assert attributes[cell] == (pair_look(pair)[0] if drawn else 0), cell
+        rom.settle()
+        rom.pyboy.tick(1, True)  # render a frame
+        pixels = rom.pyboy.screen.ndarray
+        seen = []
+        for pair in (1, 2):
+            cell = paths[pair][1]  # a path cell next to the first end: its line crosses the centre pixel
+            x, y = 8 * (shape["map_x"] + cell % width) + 3, 8 * (shape["map_y"] + cell // width) + 3
+            red, green, blue = (int(v) for v in pixels[y, x, :3])
+            assert len({red, green, blue}) > 1, f"pair {pair} is drawn in grey"
+            seen.append((red, green, blue))
+        assert seen[0] != seen[1]
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        for _ in range(5):  # QUIT TO TITLE is the last item
+            rom.tap("down")
+        rom.tap("a")
+        rom.wait_scene("TITLE")
+        assert all(not any(rom.attribute_row(row)) for row in range(18))
+
+
+def test_the_original_game_boy_plays_it_in_greys(built_rom):
+    """On a DMG the flag stays 0, no attribute is written (they would land in the tile map), and a
+    pair's lines show in its shade: black, or dark grey for the pairs of the shade-2 set."""
+    width, height, seed = 6, 6, 21
+    with CartRom(built_rom.rom, cgb=False) as rom:
+        assert rom.read_symbol_byte("_platform_cgb") == 0
+        start_numberlink_game(rom, width, height, seed)
+        ends = list(rom.read_bytes("numbers", width * height))
+        solution = list(rom.read_bytes("board", width * height))
+        paths = solution_paths(width, ends, solution)
+        player = Player(rom, width, height)
+        dim = next(p for p in paths if pair_look(p)[1] == 2)
+        for pair in (1, dim):
+            player.draw(paths[pair])
+        shades = rom.screen_shades()
+        shape = shape_of(width, height)
+        for pair in (1, dim):
+            cell = paths[pair][1]
+            x, y = 8 * (shape["map_x"] + cell % width) + 3, 8 * (shape["map_y"] + cell // width) + 3
+            assert shades[y][x] == pair_look(pair)[1]
+        lines = lines_of(width, [paths[1], paths[dim]])
+        pairs = [solution[c] for c in range(width * height)]
+        assert board_tiles(rom, width, height) == expected_tiles(
+            ends, [lines.get(c, 0) for c in range(width * height)], pairs)
+
+
+def test_the_explorer_shows_the_ends_then_the_solution(nl_rom):
+    result = nl_rom.generate_puzzle(8, 8, 5, 0)
+    ends, solution = result.numbers, result.board
+    assert board_tiles(nl_rom, 8, 8) == expected_tiles(ends, [0] * 64)
+    nl_rom.tap("start")
+    lines = lines_of(8, list(solution_paths(8, ends, solution).values()))
+    assert board_tiles(nl_rom, 8, 8) == expected_tiles(ends, [lines.get(c, 0) for c in range(64)], solution)

@@ -178,7 +178,7 @@ def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     commands.append([sdcc, "-msm83", "--debug", "--no-std-crt0", "-Wl-m", "-Wl-j", "-o", str(ihx),
                      *map(str, objects)])
     commands.append([makebin, "-Z", "-yn", CART_TITLE, "-yt", f"0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
-                     "-yo", "A", "-ya", str(SAVE_RAM_BANKS), str(ihx), str(work / f"{name}.gb")])
+                     "-yo", "A", "-ya", str(SAVE_RAM_BANKS), "-yc", str(ihx), str(work / f"{name}.gb")])
     return commands
 
 
@@ -201,7 +201,7 @@ def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
     # -autobank: bankpack gives every `#pragma bank 255` object a bank (it needs the MBC type, -Wl-yt)
     commands.append([lcc, "-debug", "-autobank", "-Wb-ext=.rel", "-Wl-m", "-Wl-j", f"-Wm-yn{CART_TITLE}",
                      f"-Wl-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}", f"-Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
-                     "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}",
+                     "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}", "-Wm-yc",
                      "-o", str(work / f"{name}.gb"), *map(str, objects)])
     return commands
 

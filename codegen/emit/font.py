@@ -171,7 +171,8 @@ def _glyph_rows(glyph: str) -> list[str]:
 
 # Numberlink's cells: light grey rules on the top and left edge of every cell, so the grid shows
 # through; a path is a black line two pixels wide from the cell's centre to each side it joins
-# (mask bits N, E, S, W = 1, 2, 4, 8). An end is a black tile with rounded corners and its pair's
+# (mask bits N, E, S, W = 1, 2, 4, 8). Every tile comes in shade 3 and shade 2 (codegen/emit/cgb.py).
+# An end is a black tile with rounded corners and its pair's
 # label in white: 1-9, then A-Z (codegen/puzzles/numberlink/board.py's order).
 PATH_LABELS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -180,24 +181,24 @@ def _grid_paper() -> list[list[str]]:
     return [["1" if x == 0 or y == 0 else "0" for x in range(8)] for y in range(8)]
 
 
-def path_rows(mask: int) -> list[str]:
+def path_rows(mask: int, shade: str = "3") -> list[str]:
     rows = _grid_paper()
     spans = {0: ((3, 5), (0, 5)), 1: ((3, 8), (3, 5)), 2: ((3, 5), (3, 8)), 3: ((0, 5), (3, 5))}  # (xs, ys)
     if mask:
         for x in range(3, 5):
             for y in range(3, 5):
-                rows[y][x] = "3"
+                rows[y][x] = shade
     for direction, ((x0, x1), (y0, y1)) in spans.items():
         if mask >> direction & 1:
             for y in range(y0, y1):
                 for x in range(x0, x1):
-                    rows[y][x] = "3"
+                    rows[y][x] = shade
     return ["".join(row) for row in rows]
 
 
-def end_rows(label: str) -> list[str]:
+def end_rows(label: str, shade: str = "3") -> list[str]:
     glyph = _GLYPHS[label].split(",")
-    rows = [["3"] * 8 for _ in range(8)]
+    rows = [[shade] * 8 for _ in range(8)]
     for x, y in ((0, 0), (7, 0), (0, 7), (7, 7)):
         rows[y][x] = "0"
     for y, line in enumerate(glyph, start=1):
@@ -227,12 +228,15 @@ def tile_set() -> tuple[list[list[int]], dict[str, int]]:
             tiles.append(_pack_rows(_with_ring(rows) if name == "numbers_circled" else rows))
     named["cursor"] = len(tiles)
     tiles.append(_pack_rows(_CURSOR_ROWS))
-    named["path_lines"] = len(tiles)  # tile path_lines + mask: a Numberlink cell with lines to mask's sides
-    for mask in range(16):
-        tiles.append(_pack_rows(path_rows(mask)))
-    named["path_ends"] = len(tiles)  # tile path_ends + pair - 1: a Numberlink end labelled with its pair
-    for label in PATH_LABELS:
-        tiles.append(_pack_rows(end_rows(label)))
+    for shade, suffix in (("3", ""), ("2", "_2")):  # codegen/emit/cgb.py: a pair's lines are in shade 3 or 2
+        named["path_lines" + suffix] = len(tiles)  # + mask: a Numberlink cell with lines to mask's sides
+        for mask in range(16):
+            tiles.append(_pack_rows(path_rows(mask, shade)))
+        named["path_ends" + suffix] = len(tiles)  # + pair - 1: a Numberlink end labelled with its pair
+        for label in PATH_LABELS:
+            tiles.append(_pack_rows(end_rows(label, shade)))
+    if len(tiles) > 256:
+        raise AssertionError(f"{len(tiles)} tiles: the background and the sprites share 256")
     return tiles, named
 
 

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from pyboy import PyBoy
 
 BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
+VBK_REGISTER = 0xFF4F  # CGB: VRAM bank
+BCPS_REGISTER = 0xFF68  # CGB: background palette index
+BCPD_REGISTER = 0xFF69
+MAP_BACKGROUND = 0x9800
 BUTTON_FRAME_LIMIT = 600  # a screen change takes a few frames; making a puzzle is waited for separately
 REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
 
@@ -70,14 +74,16 @@ class CartRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
     def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None,
-                 window: str = "null") -> None:
+                 window: str = "null", cgb: bool = False) -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
-        ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read."""
+        ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read. The machine
+        is an original Game Boy unless ``cgb`` (a Game Boy Color, in colour mode: the header allows it)."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
         self.rom_path = Path(rom_path)
         ram = io.BytesIO(cart_ram if cart_ram is not None else bytes(SAVE_RAM_BYTES))
-        self.pyboy: PyBoy = PyBoy(str(rom_path), window=window, sound_emulated=sound, ram_file=ram)
+        self.cgb = cgb
+        self.pyboy: PyBoy = PyBoy(str(rom_path), window=window, sound_emulated=sound, ram_file=ram, cgb=cgb)
         self.pyboy.set_emulation_speed(0 if window == "null" else 1)
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
@@ -108,6 +114,11 @@ class CartRom:
 
     def read(self, field: str) -> int:
         return self.pyboy.memory[self.address(field)]
+
+    def read_symbol_byte(self, symbol: str) -> int:
+        """The byte at a symbol of the ROM's .sym (a WRAM variable)."""
+        _, address = self.pyboy.symbol_lookup(symbol)
+        return self.pyboy.memory[address]
 
     def read16(self, field: str) -> int:
         address = self.address(field)
@@ -221,6 +232,28 @@ class CartRom:
         self.settle()
         tilemap = self.pyboy.tilemap_background
         return [tilemap[column + i, row] for i in range(count)]
+
+    def attribute_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
+        """A Game Boy Color's background map attributes (VRAM bank 1) along a row, after the queue
+        has drained; the VRAM bank the ROM had mapped is put back."""
+        self.settle()
+        memory = self.pyboy.memory
+        bank = memory[VBK_REGISTER] & 1
+        memory[VBK_REGISTER] = 1
+        values = [memory[MAP_BACKGROUND + row * 32 + column + i] for i in range(count)]
+        memory[VBK_REGISTER] = bank
+        return values
+
+    def cgb_background_palettes(self) -> list[int]:
+        """The 64 bytes of a Game Boy Color's background palette memory (through BCPS/BCPD)."""
+        memory = self.pyboy.memory
+        index = memory[BCPS_REGISTER]
+        values = []
+        for i in range(64):
+            memory[BCPS_REGISTER] = i
+            values.append(memory[BCPD_REGISTER])
+        memory[BCPS_REGISTER] = index
+        return values
 
     def text_row(self, row: int) -> str:
         """A screen row read back as text (font tiles are character - FIRST_CHAR)."""

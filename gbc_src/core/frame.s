@@ -3,6 +3,8 @@
 ;;
 ;; The game never writes VRAM while the screen is on. It appends entries to a ring on its own WRAM
 ;; page (PAGE_VRAM_QUEUE): the map address (low, high), a tile count (1..32), then the tiles. The
+;; An address with bit 14 set (0xD800..0xDFFF) is the same map cell's attribute byte on a Game Boy
+;; Color (VRAM bank 1); screen.c queues those only there. The
 ;; producer writes an entry's bytes first and moves vram_queue_tail past it last (one byte store), so
 ;; this routine only ever sees whole entries. The indices are 8-bit: the ring wraps by itself.
 ;;
@@ -21,6 +23,8 @@
 
         rLCDC           = 0x40
         rLY             = 0x44
+        rVBK            = 0x4F          ; CGB: VRAM bank
+        ATTRIBUTE_BIT   = 6             ; set in an entry's address high byte: attributes (0xD800..)
         LCDC_ON_BIT     = 7
         LY_VBLANK_FIRST = 144
         LAST_START_LINE = 149
@@ -63,6 +67,8 @@ copy:
         inc     l
         ld      c, (hl)                 ; tile count
         inc     l
+        bit     ATTRIBUTE_BIT, d
+        jr      nz, attributes
 2$:
         ld      a, (hl)
         inc     l
@@ -70,6 +76,20 @@ copy:
         inc     de
         dec     c
         jr      nz, 2$
+        jr      next_entry
+attributes:                             ; a Game Boy Color's map attributes, in VRAM bank 1
+        res     ATTRIBUTE_BIT, d
+        ld      a, #1
+        ldh     (rVBK), a
+3$:
+        ld      a, (hl)
+        inc     l
+        ld      (de), a
+        inc     de
+        dec     c
+        jr      nz, 3$
+        xor     a
+        ldh     (rVBK), a
         jr      next_entry
 done:
         ld      a, l

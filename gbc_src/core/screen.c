@@ -9,6 +9,7 @@
 #define QUEUE_ENTRY_HEADER 3u      /* address low, address high, count */
 #define PALETTE_SHOWN 0xE4u        /* shade n shows grey n */
 #define PALETTE_HIDDEN 0x00u       /* every shade white */
+#define ATTRIBUTE_ADDRESS_BIT 0x4000u  /* frame.s: this entry is map attributes (VRAM bank 1) */
 
 uint8_t text_line[SCREEN_COLUMNS];
 
@@ -30,6 +31,16 @@ void screen_write(uint16_t map, uint8_t column, uint8_t row, uint8_t count, cons
     vram_queue_tail = tail;  /* the entry is complete: one store makes it visible to the interrupt */
 }
 
+static uint8_t attributes_set;  /* some map attribute is not 0 (a screen used colour) */
+
+void screen_write_attributes(uint16_t map, uint8_t column, uint8_t row, uint8_t count, const uint8_t *attributes)
+{
+    if (!platform_cgb)
+        return;
+    attributes_set = 1;
+    screen_write(map | ATTRIBUTE_ADDRESS_BIT, column, row, count, attributes);
+}
+
 void screen_flush(void)
 {
     while (vram_queue_head != vram_queue_tail)
@@ -48,6 +59,11 @@ void screen_begin(void)
     line_clear();
     for (row = 0; row != SCREEN_ROWS; row++)
         line_show(row);
+    if (attributes_set) {  /* text_line is all blank tiles: tile 0, which is also attribute 0 */
+        attributes_set = 0;
+        for (row = 0; row != SCREEN_ROWS; row++)
+            screen_write(MAP_BACKGROUND | ATTRIBUTE_ADDRESS_BIT, 0, row, SCREEN_COLUMNS, text_line);
+    }
 }
 
 void screen_reveal(void)

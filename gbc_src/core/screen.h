@@ -14,6 +14,9 @@
 
 /* Queue `count` (1..32) tiles for map `map` at (column, row). Waits for VBlank while the queue is full. */
 void screen_write(uint16_t map, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);
+/* On a Game Boy Color, queue `count` map attribute bytes (bits 0-2: the palette) for map `map` at
+   (column, row); nothing on the original Game Boy. screen_begin() sets them back to 0. */
+void screen_write_attributes(uint16_t map, uint8_t column, uint8_t row, uint8_t count, const uint8_t *attributes);
 /* Wait until every queued tile is on screen. */
 void screen_flush(void);
 /* Load the tile set (from its ROM bank) and turn the screen on, all white: once, at power-on. */

@@ -27,6 +27,7 @@
         WRAM_START      = 0xC000
         WRAM_SIZE       = 0x2000
         STACK_TOP       = 0xE000        ; first push writes 0xDFFF, the last WRAM byte
+        CGB_START_A     = 0x11          ; A at start-up on a Game Boy Color
         OAM_FIRST       = 0xFE00        ; the cursor is sprite 0
         SPRITE_BYTES    = 4
 
@@ -73,6 +74,7 @@ crash:
         .area   _HOME
 start:
         di
+        ld      d, a                    ; A = 0x11 on a Game Boy Color (Pan Docs, "Power Up Sequence")
         ld      sp, #STACK_TOP
         xor     a
         ldh     (rIE), a                ; no interrupt sources
@@ -99,6 +101,15 @@ start:
         ld      a, b
         or      c
         jr      nz, 3$
+
+        ;; remember a Game Boy Color (colour mode: the header's 0x143 is 0x80)
+        ld      a, d
+        cp      #CGB_START_A
+        ld      a, #0
+        jr      nz, 19$
+        inc     a
+19$:
+        ld      (_platform_cgb), a
 
         ;; copy initialised globals from ROM to RAM
         ld      de, #s__INITIALIZED
@@ -187,6 +198,8 @@ _timer_reti::
 _platform_timer_overflows::
         .ds     2
 __current_bank::                        ; the ROM bank mapped at 0x4000 (GBDK-2020 keeps it in the same name)
+        .ds     1
+_platform_cgb::                         ; 1 on a Game Boy Color in colour mode (platform.h)
         .ds     1
 
         .area   _GSINIT

@@ -23,6 +23,14 @@
 #define rOBP0 HW_REGISTER(0xFF48u)  /* sprite palette 0 */
 #define rWY   HW_REGISTER(0xFF4Au)  /* window top row */
 #define rWX   HW_REGISTER(0xFF4Bu)  /* window left column + 7 */
+#define rVBK  HW_REGISTER(0xFF4Fu)  /* CGB: VRAM bank (1: the map attributes) */
+#define rBCPS HW_REGISTER(0xFF68u)  /* CGB: background palette index (bit 7: step on write) */
+#define rBCPD HW_REGISTER(0xFF69u)  /* CGB: background palette data */
+#define rOCPS HW_REGISTER(0xFF6Au)  /* CGB: sprite palette index */
+#define rOCPD HW_REGISTER(0xFF6Bu)  /* CGB: sprite palette data */
+#define PALETTE_INDEX_STEP 0x80u    /* BCPS/OCPS: the index steps after every data write */
+#define CGB_WHITE_LOW 0xFFu         /* 0x7FFF, white in the CGB's 15-bit colour */
+#define CGB_WHITE_HIGH 0x7Fu
 
 /* sound (Pan Docs "Audio Registers") */
 #define rNR10 HW_REGISTER(0xFF10u)  /* channel 1 sweep */

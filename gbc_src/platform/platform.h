@@ -34,8 +34,14 @@ uint8_t platform_buttons(void);
 /* The divider register (DIV, 16,384 Hz): how long since power-on, in the player's hands. */
 uint8_t platform_divider(void);
 
-/* Background palette (0xE4: shades as drawn; 0x00: all white, to hide a screen being redrawn). */
+/* Background palette (0xE4: shades as drawn; 0x00: all white, to hide a screen being redrawn). On a
+   Game Boy Color every background palette: all white for 0x00, else the cartridge's colours
+   (cartridge.h, CGB_BG_PALETTES). Call it at the start of VBlank. */
 void platform_palette(uint8_t palette);
+
+/* 1 on a Game Boy Color running the cartridge in colour mode (the map attributes and palettes are
+   there), 0 on the original Game Boy. */
+extern uint8_t platform_cgb;
 
 /* The cursor sprite (tile `tile`) with its top-left corner at screen pixel (x, y); hidden when
    y >= 144. Moved in the next VBlank. */

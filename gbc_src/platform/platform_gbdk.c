@@ -4,6 +4,7 @@
 #include <gb/gb.h>
 #include <gb/metasprites.h>
 
+#include "cartridge.h"
 #include "platform.h"
 
 #define PALETTE_GREYS 0xE4u
@@ -17,6 +18,13 @@
 #define TAC_ENABLE 0x04u           /* Pan Docs: TAC bit 2 */
 #define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
 #define TIMER_CYCLES_SHIFT 4u
+
+#define PALETTE_INDEX_STEP 0x80u    /* BCPS/OCPS: the index steps after every data write */
+
+uint8_t platform_cgb;  /* 1 on a Game Boy Color in colour mode: GBDK's crt0 keeps start-up's A in _cpu */
+
+static const uint8_t cgb_bg_palettes[CGB_BG_PALETTE_BYTES] = CGB_BG_PALETTES;
+static const uint8_t cgb_obj_palette[CGB_OBJ_PALETTE_BYTES] = CGB_OBJ_PALETTE;
 
 static volatile uint16_t timer_overflows;
 static uint8_t timer_installed;
@@ -43,8 +51,22 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
     hide_sprites_range(0, MAX_HARDWARE_SPRITES);
     move_bkg(0, 0);
     move_win(WX_LEFT_EDGE, 0);
-    BGP_REG = PALETTE_GREYS;
     OBP0_REG = obj_palette;
+    platform_cgb = _cpu == CGB_TYPE;
+    if (platform_cgb) {
+        OCPS_REG = PALETTE_INDEX_STEP;
+        for (i = 0; i != CGB_OBJ_PALETTE_BYTES; i++)
+            OCPD_REG = cgb_obj_palette[i];
+        VBK_REG = VBK_ATTRIBUTES;  /* every map attribute 0: palette 0, the greys */
+        for (i = 0; i != BG_MAP_COLUMNS; i++)
+            blank_row[i] = 0;
+        for (i = 0; i != BG_MAP_ROWS; i++) {
+            set_bkg_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
+            set_win_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
+        }
+        VBK_REG = VBK_TILES;
+    }
+    platform_palette(PALETTE_GREYS);
     LCDC_REG |= LCDCF_WIN9C00;
     disable_interrupts();
     add_VBL(frame_interrupt);
@@ -72,7 +94,15 @@ uint8_t platform_divider(void)
 
 void platform_palette(uint8_t palette)
 {
+    uint8_t i;
     BGP_REG = palette;
+    if (platform_cgb) {
+        BCPS_REG = PALETTE_INDEX_STEP;
+        for (i = 0; i != CGB_BG_PALETTE_BYTES; i += 2u) {
+            BCPD_REG = palette ? cgb_bg_palettes[i] : 0xFFu;
+            BCPD_REG = palette ? cgb_bg_palettes[i + 1u] : 0x7Fu;
+        }
+    }
 }
 
 void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)

@@ -4,6 +4,7 @@
    overflows into platform_timer_overflows. */
 #include "platform.h"
 
+#include "cartridge.h"
 #include "hardware.h"
 
 extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0_sdcc.s */
@@ -11,6 +12,8 @@ extern volatile uint8_t _current_bank;              /* crt0_sdcc.s: the bank map
 
 /* The cursor's OAM entry (Y + 16, X + 8, tile, attributes), copied to OAM in every VBlank. */
 volatile uint8_t platform_sprite[4];
+
+static void cgb_start(void);
 
 static void lcd_off(void)
 {
@@ -41,8 +44,10 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
     rSCY = 0;
     rWX = WX_LEFT_EDGE;
     rWY = 0;
-    rBGP = PALETTE_GREYS;
     rOBP0 = obj_palette;
+    if (platform_cgb)
+        cgb_start();
+    platform_palette(PALETTE_GREYS);
     rIF = 0;
     rIE |= INTERRUPT_VBLANK;
     __asm__("ei");
@@ -78,9 +83,34 @@ uint8_t platform_divider(void)
     return rDIV;
 }
 
+static const uint8_t cgb_bg_palettes[CGB_BG_PALETTE_BYTES] = CGB_BG_PALETTES;
+static const uint8_t cgb_obj_palette[CGB_OBJ_PALETTE_BYTES] = CGB_OBJ_PALETTE;
+
 void platform_palette(uint8_t palette)
 {
+    uint8_t i;
     rBGP = palette;
+    if (!platform_cgb)
+        return;
+    rBCPS = PALETTE_INDEX_STEP;
+    for (i = 0; i != CGB_BG_PALETTE_BYTES; i += 2u) {
+        rBCPD = palette ? cgb_bg_palettes[i] : CGB_WHITE_LOW;
+        rBCPD = palette ? cgb_bg_palettes[i + 1u] : CGB_WHITE_HIGH;
+    }
+}
+
+/* Colour mode: sprite palette 0 as OBP0 shows it, every map attribute 0 (palette 0, the greys). */
+static void cgb_start(void)
+{
+    uint8_t *vram = VRAM_BG_MAP;
+    uint16_t i;
+    rOCPS = PALETTE_INDEX_STEP;
+    for (i = 0; i != CGB_OBJ_PALETTE_BYTES; i++)
+        rOCPD = cgb_obj_palette[i];
+    rVBK = 1;
+    for (i = 0; i != 2u * BG_MAP_COLUMNS * BG_MAP_ROWS; i++)
+        vram[i] = 0;
+    rVBK = 0;
 }
 
 void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)

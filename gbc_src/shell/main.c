@@ -48,6 +48,8 @@ static void take_host_request(void)
     cart_io.command = CART_COMMAND_IDLE;
     cart_io.status = puzzle_serve(cart_io.puzzle, command, cart_io.width, cart_io.height, cart_io.seed,
                                   cart_io.check, cart_io.difficulty);
+    if (cart_io.puzzle < PUZZLE_COUNT)
+        explored_puzzle = cart_io.puzzle;  /* its explorer is on screen now: the buttons go to it */
     screen_flush();  /* done means drawn */
     cart_io.done = 1;
 }
@@ -69,7 +71,7 @@ static void frame(uint8_t pressed, uint8_t scene)
             title_show();
         break;
     default:  /* the explorer screens belong to the chosen puzzle */
-        if (puzzle_explore(chosen_puzzle, pressed))
+        if (puzzle_explore(explored_puzzle, pressed))
             title_show();
         break;
     }

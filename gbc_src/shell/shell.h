@@ -15,6 +15,7 @@ void title_show(void) BANKED;
 void title_frame(uint8_t pressed) BANKED;
 uint8_t seed_entry_frame(uint8_t pressed) BANKED;  /* 1: back to the title */
 extern uint8_t chosen_puzzle;
+extern uint8_t explored_puzzle;  /* whose explorer screen is shown (a host request may open another) */
 
 /* game.c */
 void game_start(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;

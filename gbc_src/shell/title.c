@@ -36,6 +36,7 @@ static const char *const item_labels[ITEM_COUNT] = {"PUZZLE", "CONTINUE", "NEW G
 static const char *const notices[] = {"", "", "OLD SAVE: TIMES KEPT", "DAMAGED SAVE: RESET"};
 
 uint8_t chosen_puzzle;
+uint8_t explored_puzzle;
 static uint8_t menu_item;
 static uint8_t has_saved_game;
 static uint8_t size_choice[PUZZLE_COUNT];
@@ -289,6 +290,7 @@ void title_frame(uint8_t pressed) BANKED
         show_seed_entry();
         break;
     case ITEM_EXPLORER:
+        explored_puzzle = chosen_puzzle;
         puzzle_explore(chosen_puzzle, 0);
         break;
     default:

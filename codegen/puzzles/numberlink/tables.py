@@ -12,6 +12,7 @@ from typing import Any
 
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
+from ...emit.cgb import pair_look
 from .generate import MAX_LENGTH_SPREAD, MIN_PATH
 from .puzzle import MAX_PAIRS, check_size
 from .solve import Level
@@ -46,6 +47,7 @@ PAGES: dict[str, int] = {
     "PLAY": 0xD3,       # play: the player's lines of every cell (over PREV)
     "PLAY_UNDO": 0xD4,  # play: the undo ring's cells (over FIRST)
     "PLAY_UNDO_LINES": 0xD6,  # play: the undo ring's lines before (over LAST)
+    "PAINT": 0xD1,      # drawing the player's board: the pair of every cell's path (over OWNER)
 }
 _SPANS = {"NEIGHBOUR": 4, "DSF": 2, "LINES": 4, "BACKUP": 4}
 
@@ -83,5 +85,8 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "max_pairs": MAX_PAIRS,
             "levels": {level.name: int(level) for level in Level},
             "default_size": SIZES.index(DEFAULT_SIZE),
+            # per pair 0..MAX_PAIRS (0: no pair): its CGB palette, and 1 if its tiles are the shade-2 set
+            "pair_palettes": [0] + [pair_look(p)[0] for p in range(1, MAX_PAIRS + 1)],
+            "pair_dim": [0] + [int(pair_look(p)[1] == 2) for p in range(1, MAX_PAIRS + 1)],
         }
     }

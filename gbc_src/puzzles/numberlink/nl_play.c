@@ -49,16 +49,21 @@ static uint8_t recording;   /* changes go on the undo ring */
 
 /* ---- drawing ---- */
 
+static uint8_t pair_of(uint8_t cell);
+
 static void draw_cell(uint8_t cell)
 {
     uint8_t x = cell;
     uint8_t y = 0;
-    uint8_t tile = nl_cell_tile(cell, NL_PLAY(cell));
+    uint8_t pair = NL_PLAY(cell) ? pair_of(cell) : 0;
+    uint8_t tile = nl_cell_tile(cell, NL_PLAY(cell), pair);
+    uint8_t palette = nl_cell_palette(cell, pair);
     while (x >= shape->width) {
         x -= shape->width;
         y++;
     }
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
+    screen_write_attributes(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &palette);
 }
 
 static void show_cursor(void)
@@ -415,7 +420,7 @@ void numberlink_play_begin(uint8_t resumed) BANKED
     paused = 1;  /* the cursor shows once the shell reveals the screen: numberlink_play_pause(0) */
     count_mismatches();
     draw_hint();
-    nl_draw_board(0);
+    nl_draw_board(NL_SHOW_PLAY);
 }
 
 uint8_t numberlink_play_input(uint8_t pressed) BANKED

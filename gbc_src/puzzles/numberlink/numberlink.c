@@ -84,25 +84,84 @@ uint8_t nl_solution_lines(uint8_t cell) BANKED
     return mask;
 }
 
-uint8_t nl_cell_tile(uint8_t cell, uint8_t lines) BANKED
+static const uint8_t pair_palette[NL_MAX_PAIRS + 1u] = NL_PAIR_PALETTES;
+static const uint8_t pair_dim[NL_MAX_PAIRS + 1u] = NL_PAIR_DIM;
+
+uint8_t nl_cell_tile(uint8_t cell, uint8_t lines, uint8_t pair) BANKED
 {
     uint8_t end = cart_io.numbers[cell];
-    return end ? (uint8_t)(TILE_PATH_ENDS + end - 1u) : (uint8_t)(TILE_PATH_LINES + lines);
+    if (end)
+        return (pair_dim[end] ? TILE_PATH_ENDS_2 : TILE_PATH_ENDS) + end - 1u;
+    return (pair_dim[pair] ? TILE_PATH_LINES_2 : TILE_PATH_LINES) + lines;
 }
 
-/* The whole board: each cell's tile from `lines_of` (the player's lines, or the solution's). */
-void nl_draw_board(uint8_t solution) BANKED
+uint8_t nl_cell_palette(uint8_t cell, uint8_t pair) BANKED
+{
+    uint8_t end = cart_io.numbers[cell];
+    return pair_palette[end ? end : pair];
+}
+
+/* PAINT = the pair of the player's path through every cell (0: none), by walking the lines from
+   every end: every drawn path holds an end (nl_play.c). */
+static void paint_play_pairs(void)
+{
+    uint8_t cell;
+    uint8_t pair;
+    uint8_t at;
+    uint8_t came;
+    uint8_t d;
+    uint8_t lines;
+    uint8_t steps;
+    for (cell = 0; cell != nl_cells; cell++)
+        NL_PAINT(cell) = 0;
+    for (cell = 0; cell != nl_cells; cell++) {
+        pair = cart_io.numbers[cell];
+        if (!pair)
+            continue;
+        at = cell;
+        came = 4;
+        for (steps = nl_cells; steps; steps--) {  /* a path is shorter than the board */
+            NL_PAINT(at) = pair;
+            lines = NL_PLAY(at);
+            for (d = 0; d != 4; d++)
+                if (d != came && (lines & side_bit[d]))
+                    break;
+            if (d == 4 || (at != cell && cart_io.numbers[at]))
+                break;
+            at = NL_NEIGHBOUR(at, d);
+            came = d ^ 2u;
+        }
+    }
+}
+
+/* The whole board: the ends alone, the player's lines or the solution (NL_SHOW_*), in colour on a
+   Game Boy Color. */
+void nl_draw_board(uint8_t show) BANKED
 {
     const nl_size_t *shape = &nl_sizes[nl_size];
+    uint8_t attributes[SCREEN_COLUMNS];
     uint8_t x;
     uint8_t y;
     uint8_t cell = 0;
+    uint8_t pair = 0;
+    uint8_t lines = 0;
+    if (show == NL_SHOW_PLAY)
+        paint_play_pairs();
     for (y = 0; y != shape->height; y++) {
         for (x = 0; x != shape->width; x++) {
-            text_line[x] = nl_cell_tile(cell, solution ? nl_solution_lines(cell) : NL_PLAY(cell));
+            if (show == NL_SHOW_SOLUTION) {
+                pair = cart_io.board[cell];
+                lines = nl_solution_lines(cell);
+            } else if (show == NL_SHOW_PLAY) {
+                pair = NL_PAINT(cell);
+                lines = NL_PLAY(cell);
+            }
+            text_line[x] = nl_cell_tile(cell, lines, pair);
+            attributes[x] = nl_cell_palette(cell, pair);
             cell++;
         }
         screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + y, shape->width, text_line);
+        screen_write_attributes(MAP_BACKGROUND, shape->map_x, shape->map_y + y, shape->width, attributes);
     }
 }
 
@@ -133,7 +192,7 @@ static void draw_explorer(void)
     column = line_text(column, "X");
     line_number(column, shape->height);
     line_show(1);
-    nl_draw_board(solution_shown);
+    nl_draw_board(solution_shown ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
 }
 
 static void enter(void)
@@ -195,7 +254,7 @@ uint8_t numberlink_explore(uint8_t pressed) BANKED
         return 1;
     if (pressed & BUTTON_START) {
         solution_shown ^= 1u;
-        nl_draw_board(solution_shown);
+        nl_draw_board(solution_shown ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
         return 0;
     }
     if (pressed & BUTTON_A)

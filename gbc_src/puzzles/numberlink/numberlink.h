@@ -57,6 +57,7 @@ void nl_trial_undo(void);
 
 /* play */
 #define NL_PLAY(cell) PAGE_AT(PAGE_NL_PLAY, (cell))  /* the player's lines (N, E, S, W bits) */
+#define NL_PAINT(cell) PAGE_AT(PAGE_NL_PAINT, (cell))  /* drawing: the pair of the cell's path */
 
 #define NL_UNSOLVED 0xFFu
 
@@ -75,10 +76,16 @@ void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED;
 uint8_t nl_solve(uint8_t most) BANKED;
 
 extern uint8_t nl_size;  /* the size (index into nl_sizes) of the board in cart_io */
-/* The solution's lines of a cell (from cart_io.board), and the tile of a cell with `lines`. */
+/* The solution's lines of a cell (from cart_io.board), and the tile of a cell with `lines` on the
+   path of `pair` (an end shows its own label). */
 uint8_t nl_solution_lines(uint8_t cell) BANKED;
-uint8_t nl_cell_tile(uint8_t cell, uint8_t lines) BANKED;
-/* Draw the board in cart_io with the player's lines (0) or the solution (1). */
-void nl_draw_board(uint8_t solution) BANKED;
+uint8_t nl_cell_tile(uint8_t cell, uint8_t lines, uint8_t pair) BANKED;
+/* The CGB palette of a cell: its end's pair's, else `pair`'s (0: the greys). */
+uint8_t nl_cell_palette(uint8_t cell, uint8_t pair) BANKED;
+/* Draw the board in cart_io: its ends alone, with the player's lines, or with the solution. */
+#define NL_SHOW_ENDS 0u
+#define NL_SHOW_PLAY 1u
+#define NL_SHOW_SOLUTION 2u
+void nl_draw_board(uint8_t show) BANKED;
 
 #endif
