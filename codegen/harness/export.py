@@ -41,6 +41,9 @@ def parse_request(puzzle: PuzzleSpec, width: int, height: int, difficulty: str, 
 
 
 def generate(rom: CartRom, request: ExportRequest) -> Iterator[PuzzleResult]:
+    from ..puzzles import REGISTRY
+
+    rom.puzzle = REGISTRY.index(request.puzzle)  # requests go to the exported puzzle
     for seed in request.seeds():
         yield rom.generate_puzzle(request.width, request.height, seed, request.difficulty)
 

@@ -458,3 +458,91 @@ _nl_trial_undo::
         dec     b
         jr      nz, 1$
         ret
+
+;; void nl_solve_begin(uint8_t cells)
+;; The solver's state for the puzzle on the ENDS page: every edge to a neighbour open, no line, every
+;; cell a segment of its own (its tip itself, its pair its end's), every cell queued in order.
+_nl_solve_begin::
+        ld      b, a                    ; B = cells
+        ld      c, #0                   ; C = cell
+1$:
+        ld      l, c
+        ld      d, #0                   ; D = open edges
+        ld      e, #8                   ; E = the bit of direction W, then S, E, N
+        ld      h, #(PAGE_NL_NEIGHBOUR + 3)
+2$:
+        ld      a, (hl)
+        inc     a
+        jr      z, 3$                   ; off the board
+        ld      a, d
+        or      e
+        ld      d, a
+3$:
+        srl     e
+        dec     h
+        ld      a, h
+        cp      #(PAGE_NL_NEIGHBOUR - 1)
+        jr      nz, 2$
+        ld      h, #PAGE_NL_OPEN
+        ld      (hl), d
+        ld      h, #PAGE_NL_LINES
+        ld      (hl), #0
+        ld      h, #PAGE_NL_TIP
+        ld      (hl), c
+        ld      h, #PAGE_NL_ENDS
+        ld      a, (hl)
+        ld      h, #PAGE_NL_COLOUR
+        ld      (hl), a
+        ld      h, #PAGE_NL_QUEUE
+        ld      (hl), c
+        ld      h, #PAGE_NL_QUEUED
+        ld      (hl), #1
+        ld      h, #PAGE_NL_TOUCHED_MARK
+        ld      (hl), #0
+        inc     c
+        dec     b
+        jr      nz, 1$
+        xor     a
+        ld      (_nl_queue_head), a
+        ld      (_nl_trial), a
+        ld      a, c
+        ld      (_nl_queue_tail), a
+        ret
+
+;; uint8_t nl_all_decided(uint8_t cells)
+;; 1 if every edge is decided and every cell has the lines it needs (the puzzle is solved), else 0.
+_nl_all_decided::
+        ld      b, a
+        ld      l, #0
+1$:
+        ld      h, #PAGE_NL_LINES
+        ld      a, (hl)
+        ld      h, #PAGE_NL_OPEN
+        cp      (hl)
+        jr      nz, 3$                  ; an undecided edge
+        call    popcount_keep_l
+        ld      e, a
+        ld      h, #PAGE_NL_ENDS
+        ld      a, (hl)
+        or      a
+        ld      a, #2
+        jr      z, 2$
+        dec     a
+2$:
+        cp      e
+        jr      nz, 3$                  ; too few lines
+        inc     l
+        dec     b
+        jr      nz, 1$
+        ld      a, #1
+        ret
+3$:
+        xor     a
+        ret
+
+;; A = the number of bits set in A (0..15). Keeps B, C, D, E, L; changes H.
+popcount_keep_l:
+        push    hl
+        call    popcount
+        pop     hl
+        ret

@@ -16,18 +16,6 @@ static const uint8_t direction_bit[4] = {1, 2, 4, 8};
 
 #define NEED(cell) (NL_ENDS(cell) ? 1u : 2u)
 
-static uint8_t all_decided(void)
-{
-    uint8_t cell;
-    uint8_t lines;
-    for (cell = 0; cell != nl_cells; cell++) {
-        lines = NL_LINES(cell);
-        if (lines != NL_OPEN(cell) || bit_count[lines] != NEED(cell))
-            return 0;
-    }
-    return 1;
-}
-
 /* Does assuming the edge (a line, or closed) lead the easy rules to a contradiction? The trial
    saves every cell it changes (nl_rules.s) and puts them back. */
 static uint8_t leads_to_contradiction(uint8_t cell, uint8_t d, uint8_t as_line)
@@ -77,30 +65,12 @@ static uint8_t trial_pass(void)
 
 uint8_t nl_solve(uint8_t most) BANKED
 {
-    uint8_t cell;
-    uint8_t d;
-    uint8_t open;
     uint8_t pass;
 
-    for (cell = 0; cell != nl_cells; cell++) {
-        open = 0;
-        for (d = 0; d != 4; d++)
-            if (NL_NEIGHBOUR(cell, d) != NL_NONE)
-                open |= direction_bit[d];
-        NL_OPEN(cell) = open;
-        NL_LINES(cell) = 0;
-        NL_TIP(cell) = cell;
-        NL_COLOUR(cell) = NL_ENDS(cell);
-        NL_QUEUE(cell) = cell;  /* every cell queued, in order */
-        NL_QUEUED(cell) = 1;
-        NL_TOUCHED_MARK(cell) = 0;
-    }
-    nl_queue_head = 0;
-    nl_queue_tail = nl_cells;
-    nl_trial = 0;
+    nl_solve_begin(nl_cells);
     if (!nl_propagate())
         return NL_UNSOLVED;
-    if (all_decided())
+    if (nl_all_decided(nl_cells))
         return NL_LEVEL_EASY;
     if (most < NL_LEVEL_TRICKY)
         return NL_UNSOLVED;
@@ -108,7 +78,7 @@ uint8_t nl_solve(uint8_t most) BANKED
         pass = trial_pass();
         if (pass == PASS_CONTRADICTION)
             return NL_UNSOLVED;
-        if (all_decided())
+        if (nl_all_decided(nl_cells))
             return NL_LEVEL_TRICKY;
     } while (pass == PASS_PROGRESS);
     return NL_UNSOLVED;

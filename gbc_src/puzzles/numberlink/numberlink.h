@@ -49,6 +49,8 @@ void nl_grow(uint8_t cells);
 extern uint8_t nl_queue_head;
 extern uint8_t nl_queue_tail;
 extern uint8_t nl_trial;
+void nl_solve_begin(uint8_t cells);               /* every edge open, every cell queued */
+uint8_t nl_all_decided(uint8_t cells);            /* 1: solved */
 uint8_t nl_propagate(void);                       /* 0: a contradiction */
 uint8_t nl_draw_edge(uint8_t cell, uint8_t d);    /* 0: forbidden */
 void nl_close_edge(uint8_t cell, uint8_t d);
