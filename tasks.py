@@ -78,16 +78,18 @@ def run(c: Context, puzzle: str = "") -> None:
 
 
 @task(help={
-    "puzzle": "the puzzle to measure (the benchmark knows hitori)",
+    "puzzle": "the puzzle to measure: hitori or numberlink",
     "seeds": "seeds per size for layouts (1..N)",
-    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N)",
-    "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12",
+    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; numberlink: at least 100 unless --quick)",
+    "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
 })
 def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int = 40, quick: bool = False,
           docs: bool = False) -> None:
-    """Build, then measure in PyBoy: dual vs flood fill cycles per layout, and frames per puzzle.
-    Prints both tables; writes reports/bench.json and reports/bench.png."""
+    """Build, then measure a puzzle's generator in PyBoy and write reports/.
+
+    Hitori: layout cycles (dual vs flood fill) and frames per puzzle; Numberlink: frames per puzzle for
+    every size and level. Prints the tables; writes JSON and a plot."""
     import json
     from importlib.metadata import version
 
