@@ -430,3 +430,14 @@ def test_check_rules_says_what_is_left_and_restart_clears_the_board(built_rom):
         assert rom.text_row(1).strip() == f"{open_pairs} OPEN, {empty} EMPTY"
         pause_choose(rom, 1)
         assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
+
+
+def test_adding_a_puzzle_moved_no_part_of_an_existing_save():
+    """The save of the cartridge with Hitori alone (version 2) keeps every field where it was: a puzzle
+    added to the registry appends its parts, so saves made before it are still read right."""
+    from codegen.emit import save_layout
+
+    hitori_only = save_layout.offsets(REGISTRY[:1])
+    now = save_layout.offsets(REGISTRY)
+    assert {name: now[name] for name in hitori_only} == hitori_only
+    assert save_layout.spans(REGISTRY)["hitori_game"] == save_layout.spans(REGISTRY[:1])["hitori_game"]
