@@ -1,0 +1,148 @@
+"""Dividing a rectangle into equal k-ominoes at random, every one simply connected (after the idea of
+Simon Tatham's divvy.c; written here from that idea).
+
+The idea. Start with n = W*H/k seed squares, each an omino of one square, and the rest unowned. Then
+grow the ominoes one square at a time until all have k squares. An omino grows by taking a neighbouring
+square; if that square belongs to another omino, the other omino must take a square in turn, and so
+on, until some omino in the chain takes an unowned square. The shortest such chain is found by
+breadth-first search over the ominoes: each omino is visited at most once, so the changes along the
+chain touch different ominoes and can all be made together. Every omino but the one growing ends the
+move with as many squares as it had, and exactly one unowned square becomes owned.
+
+What keeps every omino connected and free of holes is one local test, made for each square that
+changes hands: the eight squares around it, in cyclic order (off the grid counts as not owned). A
+square may join an omino when it touches it orthogonally and the omino's squares in that ring form one
+contiguous run; it may leave an omino when its squares in the ring form one run. Either way the omino
+stays connected and no loop closes round anything: not even round a square it touches only at a
+corner (the run test counts diagonal squares too, so a corner contact breaks the run). For a square
+that leaves one omino in the chain and joins the next, the joining omino is tested without the square
+it gave up. An omino that is never surrounded cannot surround another, so the division has no omino
+inside another: this holds for every k, including k >= 23 where a k-omino could surround one.
+
+When no chain exists the attempt fails and the caller starts again from the next draws of the stream
+(divide() counts these restarts). The omino grown next is one of the smallest (uniformly among them):
+growing them evenly leaves fewer ominoes walled in by full neighbours, so fewer attempts fail than
+when a random omino grows.
+
+Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
+into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order
+of the omino's squares, and for each square its neighbours N, E, S, W.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from ...common.grid import NO_CELL, Grid
+from ...common.prng import Xorshift16, shuffled_deck
+
+UNOWNED = -1
+# the eight squares round a square, in cyclic order: N, NE, E, SE, S, SW, W, NW
+RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+ORTHOGONAL_IN_RING = (0, 2, 4, 6)
+
+
+def ring_cells(grid: Grid, cell: int) -> list[int]:
+    x, y = grid.xy(cell)
+    cells = []
+    for dx, dy in RING:
+        nx, ny = x + dx, y + dy
+        cells.append(grid.cell(nx, ny) if 0 <= nx < grid.width and 0 <= ny < grid.height else NO_CELL)
+    return cells
+
+
+def one_run(owned: list[bool]) -> bool:
+    """Do the True entries of a cyclic list of eight form exactly one contiguous run?"""
+    starts = sum(1 for i in range(8) if owned[i] and not owned[i - 1])
+    return starts == 1 or (starts == 0 and all(owned))
+
+
+@dataclass
+class Division:
+    width: int
+    height: int
+    k: int
+    owner: list[int]  # the omino of every cell, 0..n-1
+    restarts: int  # failed attempts before this one
+
+
+class _Attempt:
+    def __init__(self, grid: Grid, k: int, rng: Xorshift16) -> None:
+        self.grid, self.k = grid, k
+        self.rings = [ring_cells(grid, c) for c in range(grid.cell_count)]
+        self.neighbours = grid.neighbour_table
+        self.deck = shuffled_deck(grid.cell_count, rng)
+        self.count = grid.cell_count // k
+        self.owner = [UNOWNED] * grid.cell_count
+        self.size = [1] * self.count
+        for omino, cell in enumerate(self.deck[:self.count]):
+            self.owner[cell] = omino
+        self.rng = rng
+
+    def owned_ring(self, cell: int, omino: int, without: int = NO_CELL) -> list[bool]:
+        return [c != NO_CELL and c != without and self.owner[c] == omino for c in self.rings[cell]]
+
+    def may_join(self, cell: int, omino: int, without: int) -> bool:
+        ring = self.owned_ring(cell, omino, without)
+        return any(ring[i] for i in ORTHOGONAL_IN_RING) and one_run(ring)
+
+    def may_leave(self, cell: int, omino: int) -> bool:
+        return one_run(self.owned_ring(cell, omino))
+
+    def grow(self, omino: int) -> bool:
+        """Find the shortest chain of steals that grows ``omino`` by one square and make it."""
+        came_from: dict[int, tuple[int, int]] = {omino: (-1, NO_CELL)}  # omino -> (previous omino, square it took)
+        queue = deque([(omino, NO_CELL)])  # an omino and the square it gave up (NO_CELL: the grower)
+        while queue:
+            current, given = queue.popleft()
+            for cell in self.deck:
+                if self.owner[cell] != current or cell == given:
+                    continue
+                for square in self.neighbours[cell]:
+                    if square in (NO_CELL, given):
+                        continue
+                    holder = self.owner[square]
+                    if holder == current or holder in came_from:
+                        continue
+                    if not self.may_join(square, current, given):
+                        continue
+                    if holder == UNOWNED:
+                        self.apply(came_from, current, square)
+                        return True
+                    if not self.may_leave(square, holder):
+                        continue
+                    came_from[holder] = (current, square)
+                    queue.append((holder, square))
+        return False
+
+    def apply(self, came_from: dict[int, tuple[int, int]], last: int, square: int) -> None:
+        """The chain ends with ``last`` taking ``square``; each omino takes the square its successor gave."""
+        taker = last
+        while taker != -1:
+            self.owner[square] = taker
+            previous, took = came_from[taker]
+            square, taker = took, previous
+        # the grower gained a square; everyone else in the chain gave one and took one
+
+    def run(self) -> bool:
+        for _ in range(self.grid.cell_count - self.count):
+            smallest = min(self.size)
+            candidates = [o for o in range(self.count) if self.size[o] == smallest]
+            omino = candidates[self.rng.random_at_most(len(candidates) - 1)]
+            if not self.grow(omino):
+                return False
+            self.size[omino] += 1
+        return True
+
+
+def divide(width: int, height: int, k: int, rng: Xorshift16) -> Division:
+    grid = Grid(width, height)
+    if k < 1 or grid.cell_count % k:
+        raise ValueError(f"{width}x{height} has {grid.cell_count} cells, not a multiple of {k}")
+    restarts = 0
+    while True:
+        attempt = _Attempt(grid, k, rng)
+        if attempt.run():
+            return Division(width, height, k, attempt.owner, restarts)
+        restarts += 1

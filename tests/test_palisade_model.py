@@ -1,0 +1,175 @@
+"""Palisade's model (issue 13): the division into k-ominoes, the clues, the deduction solver, the
+generator and the game IDs, checked against independent code (tests/palisade_checks.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from palisade_checks import NO_CLUE, palisade_solutions
+
+from codegen.common.grid import Grid
+from codegen.common.prng import Xorshift16
+from codegen.puzzles.palisade.divide import divide
+from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
+from codegen.puzzles.palisade.puzzle import Level, border_counts, deduce, generate_puzzle
+
+DIVISION_SIZES = [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10), (6, 4, 3),
+                  (7, 7, 7), (12, 10, 24)]
+
+
+def division_problems(width: int, height: int, k: int, owner: list[int]) -> list[str]:
+    """Every omino has k cells, is connected, and surrounds nothing: the cells outside it, with the
+    world beyond the grid, stay connected side to side (so not even a corner-touching loop)."""
+    grid = Grid(width, height)
+    problems = []
+    for omino in set(owner):
+        cells = [c for c in range(grid.cell_count) if owner[c] == omino]
+        if len(cells) != k:
+            problems.append(f"omino {omino} has {len(cells)} cells")
+        seen, stack = {cells[0]}, [cells[0]]
+        while stack:
+            for n in grid.neighbours(stack.pop()):
+                if owner[n] == omino and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        if len(seen) != len(cells):
+            problems.append(f"omino {omino} is not connected")
+        outside = [c for c in range(grid.cell_count) if owner[c] != omino]
+        border = [c for c in outside if len(grid.neighbours(c)) < 4]
+        reached, stack = set(border), list(border)
+        while stack:
+            for n in grid.neighbours(stack.pop()):
+                if owner[n] != omino and n not in reached:
+                    reached.add(n)
+                    stack.append(n)
+        if len(reached) != len(outside):
+            problems.append(f"omino {omino} surrounds {len(outside) - len(reached)} cells")
+    return problems
+
+
+@pytest.mark.parametrize("width,height,k", DIVISION_SIZES)
+def test_divisions_are_simply_connected_k_ominoes(width, height, k):
+    for seed in range(1, 101):
+        division = divide(width, height, k, Xorshift16(seed))
+        assert division_problems(width, height, k, division.owner) == [], (width, height, k, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height,k", DIVISION_SIZES)
+def test_ten_thousand_divisions(width, height, k):
+    """With the quick case: 1,100 seeds a size, 11,000 divisions in all."""
+    for seed in range(101, 1101):
+        division = divide(width, height, k, Xorshift16(seed))
+        assert division_problems(width, height, k, division.owner) == [], (width, height, k, seed)
+
+
+def test_the_checker_sees_a_hole_and_a_corner_loop():
+    ring = [0, 0, 0, 0,
+            0, 1, 1, 0,
+            0, 1, 1, 0,
+            0, 0, 0, 0]
+    assert division_problems(4, 4, 12, ring)  # omino 0 surrounds omino 1 (4 cells, not 12 either)
+    corner = [0, 0, 0, 1,
+              0, 1, 0, 1,
+              0, 0, 1, 1,
+              1, 1, 1, 1]  # omino 0 closes round (1,1) except at a corner
+    assert any("surrounds" in p for p in division_problems(4, 4, 8, corner))
+
+
+def test_divisions_fail_and_restart_rarely():
+    """Restarts per 1,000 divisions stay well under Tatham's measured 12-44 at these sizes (300 seeds)."""
+    for width, height, k in [(5, 5, 5), (8, 6, 6), (10, 8, 8)]:
+        restarts = sum(divide(width, height, k, Xorshift16(seed)).restarts for seed in range(1, 301))
+        assert restarts * 1000 / 300 < 44, (width, height, k, restarts)
+
+
+def test_bad_division_sizes_are_refused():
+    with pytest.raises(ValueError, match="multiple of 4"):
+        divide(5, 5, 4, Xorshift16(1))
+
+
+def test_the_counter_counts_domino_and_tromino_tilings():
+    """Divisions with no clues into regions of 2 are domino tilings (2x8: 34, 4x4: 36, 6x4: 281) and of
+    3 on a 3x3 square, 10 tromino tilings: counts known independently."""
+    for (width, height, k), known in {(2, 8, 2): 34, (4, 4, 2): 36, (6, 4, 2): 281, (3, 3, 3): 10}.items():
+        assert len(palisade_solutions(width, height, k, None, limit=10**6)) == known
+
+
+def test_the_solver_is_sound_on_random_clue_sets():
+    """Random clues on small boards: whatever the solver solves has exactly one division by the counter,
+    and it is the solver's; what has none or several, it never solves."""
+    rng = random.Random(13)
+    solved = refused = 0
+    for _ in range(150):
+        width, height, k = rng.choice([(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5)])
+        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
+        clues = border_counts(Grid(width, height), owner)
+        for cell in range(width * height):
+            if rng.random() < 0.6:
+                clues[cell] = NO_CLUE
+        if rng.random() < 0.3:
+            spot = rng.randrange(width * height)
+            clues[spot] = rng.randint(0, 4)  # maybe a wrong clue
+        found = palisade_solutions(width, height, k, clues, limit=2)
+        answer = deduce(width, height, k, clues, Level.TRICKY)
+        if answer is None:
+            refused += len(found) != 1
+            continue
+        solved += 1
+        assert len(found) == 1
+        assert canonical(found[0]) == answer[1]
+    assert solved >= 20 and refused >= 20, (solved, refused)
+
+
+def canonical(regions: list[int]) -> list[int]:
+    number: dict[int, int] = {}
+    return [number.setdefault(r, len(number)) for r in regions]
+
+
+PUZZLE_SIZES = [(5, 5, 5), (6, 6, 6), (6, 4, 4), (8, 6, 6), (6, 6, 4)]
+
+
+def check_puzzles(width: int, height: int, k: int, seeds: range) -> int:
+    checked = 0
+    for seed in seeds:
+        for level in Level:
+            puzzle = generate_puzzle(width, height, k, seed, level)
+            clues = list(puzzle.clues)
+            found = palisade_solutions(width, height, k, clues, limit=2)
+            assert len(found) == 1, (width, height, k, seed, level)
+            assert canonical(found[0]) == list(puzzle.regions)
+            assert deduce(width, height, k, clues, level) == (level, list(puzzle.regions))
+            if level > Level.EASY:
+                assert deduce(width, height, k, clues, Level.EASY) is None
+            truth = border_counts(Grid(width, height), list(puzzle.regions))
+            assert all(c in (NO_CLUE, t) for c, t in zip(clues, truth, strict=True))
+            width_, height_, k_, parsed = parse_game_id(game_id(width, height, k, clues))
+            assert (width_, height_, k_, parsed) == (width, height, k, clues)
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("width,height,k", PUZZLE_SIZES)
+def test_puzzles_are_unique_and_solved_at_their_level(width, height, k):
+    assert check_puzzles(width, height, k, range(1, 5)) == 8
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height,k", PUZZLE_SIZES)
+def test_five_hundred_puzzles_are_unique_by_the_counter(width, height, k):
+    """With the quick case: 520 puzzles over five sizes, both levels."""
+    assert check_puzzles(width, height, k, range(5, 53)) == 96
+
+
+def test_game_ids_read_back_and_runs_split_at_26():
+    clues = [NO_CLUE] * 30 + [2] + [NO_CLUE] * 3 + [0, 4] + [NO_CLUE] * 100
+    text = game_id(12, 12, 4, clues + [NO_CLUE] * (144 - len(clues)))
+    assert text.startswith("12x12n4:zd2c04")
+    assert parse_game_id(text)[3] == clues + [NO_CLUE] * (144 - len(clues))
+    assert game_id(2, 2, 2, [2, NO_CLUE, NO_CLUE, 2]) == "2x2n2:2b2"
+    with pytest.raises(GameIdError):
+        parse_game_id("2x2n2:2b")
+    with pytest.raises(GameIdError):
+        parse_game_id("2x2:2b2")
+    assert solution_line([0, 0, 1, 1]) == "# aabb"
