@@ -22,7 +22,10 @@ inside another: this holds for every k, including k >= 23 where a k-omino could 
 When no chain exists the attempt fails and the caller starts again from the next draws of the stream
 (divide() counts these restarts). The omino grown next is one of the smallest (uniformly among them):
 growing them evenly leaves fewer ominoes walled in by full neighbours, so fewer attempts fail than
-when a random omino grows.
+when a random omino grows. Restarts per 1,000 divisions (seeds 1-1000), smallest first / a random
+omino below k: 5x5 k=5 11 / 18, 8x6 k=6 12 / 20, 10x8 k=8 6 / 11, 15x12 k=10 4 / 20, 10x10 k=5
+30 / 66, 8x8 k=4 58 / 85, 12x10 k=24 1 / 4 (divvy.c on a PC, measured in issue 13: 12-44 at the first
+four).
 
 Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
 into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order
