@@ -134,15 +134,24 @@ def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int
         print("copied the plot to docs/bench.png")
 
 
-@task(help={"puzzle": "which puzzle to play", "width": "board width", "height": "board height",
-            "seed": "seed 1..65535"})
+@task(help={"puzzle": "which puzzle to play (hitori, numberlink)", "width": "board width",
+            "height": "board height", "seed": "seed 1..65535"})
 def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int = 10, seed: int = 2026) -> None:
-    """Build, then play one Easy game in headless PyBoy through the buttons and save the screens the
-    README shows (2x): docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png."""
+    """Build, then play one Easy game in headless PyBoy and save the screens the README shows.
+
+    Hitori: docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png; Numberlink
+    (in colour and in greys): docs/numberlink-cgb.png, numberlink-dmg.png, numberlink-win.png."""
     from PIL import Image
 
     from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game
 
+    spec = _puzzle(puzzle)
+    if (width, height) not in spec.sizes:
+        raise Exit(f"the cartridge makes no {width}x{height} {spec.name} puzzles", 2)
+    build(c)
+    if spec.name == "numberlink":
+        _numberlink_screenshots(width, height, seed)
+        return
     shots: dict[str, Image.Image] = {}
 
     def shoot(name: str, rom: CartRom) -> None:
@@ -177,6 +186,43 @@ def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int
     for name, image in shots.items():
         image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"screen-{name}.png")
         print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
+
+
+def _numberlink_screenshots(width: int, height: int, seed: int) -> None:
+    """A Numberlink game half drawn, on a Game Boy Color and on the original Game Boy, then solved in
+    colour: docs/numberlink-cgb.png, numberlink-dmg.png, numberlink-win.png (2x)."""
+    from PIL import Image
+
+    from codegen.harness.numberlink_player import Player, solution_paths
+    from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle
+
+    docs = ROOT / "docs"
+    docs.mkdir(exist_ok=True)
+
+    def save(rom: CartRom, name: str) -> None:
+        rom.settle()
+        rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
+        image = rom.pyboy.screen.image.convert("RGB")
+        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"numberlink-{name}.png")
+        print(f"saved docs/numberlink-{name}.png ({width}x{height} Easy, seed {seed})")
+
+    for cgb in (True, False):
+        with CartRom(ROMS / f"{ROM_NAME}.gb", cgb=cgb) as rom:
+            title_choose_puzzle(rom, "NUMBERLINK")
+            start_seeded_game(rom, width, height, "easy", seed)
+            ends = list(rom.read_bytes("numbers", width * height))
+            paths = solution_paths(width, ends, list(rom.read_bytes("board", width * height)))
+            player = Player(rom, width, height)
+            pairs = sorted(paths)
+            for pair in pairs[: len(pairs) * 2 // 3]:
+                player.draw(paths[pair])
+            save(rom, "cgb" if cgb else "dmg")
+            if cgb:
+                for pair in pairs[len(pairs) * 2 // 3:]:
+                    player.draw(paths[pair])
+                rom.wait_scene("WON")
+                rom.pyboy.tick(30, True)
+                save(rom, "win")
 
 
 def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) -> None:

@@ -13,6 +13,7 @@ from numberlink_checks import count_solutions, solutions
 from codegen.emit import io_block
 from codegen.emit.cgb import pair_look
 from codegen.emit.font import tile_set
+from codegen.harness.numberlink_player import STEP, Player, solution_paths
 from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle, title_select
 from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.numberlink.board import Board
@@ -83,7 +84,6 @@ def test_bad_numberlink_requests_are_refused_and_change_nothing(nl_rom, width, h
 
 _, NAMED = tile_set()
 SIDE = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}
-STEP = {(0, -1): "up", (1, 0): "right", (0, 1): "down", (-1, 0): "left"}
 
 
 def shape_of(width, height):
@@ -115,50 +115,6 @@ def expected_tiles(ends, lines, pairs=None):
             pair = pairs[cell] if mask else 1
             tiles.append(NAMED["path_lines" + tile_set_of(pair)] + mask)
     return tiles
-
-
-def solution_paths(width, ends, solution):
-    """Each pair's path from its first end, as cells."""
-    paths = {}
-    for pair in sorted(set(solution)):
-        start = ends.index(pair)
-        path, previous = [start], -1
-        while len(path) == 1 or ends[path[-1]] != pair:
-            cell = path[-1]
-            x, y = cell % width, cell // width
-            onward = [n for n in (cell - width, cell + 1, cell + width, cell - 1)
-                      if n != previous and 0 <= n < len(solution) and solution[n] == pair
-                      and abs(n % width - x) + abs(n // width - y) == 1]
-            previous = cell
-            path.append(onward[0])
-        paths[pair] = path
-    return paths
-
-
-class Player:
-    def __init__(self, rom, width, height):
-        self.rom, self.width, self.height = rom, width, height
-        self.x = self.y = 0
-
-    def go(self, cell):
-        x, y = cell % self.width, cell // self.width
-        for step, button in ((x - self.x, "right"), (y - self.y, "down")):
-            back = {"right": "left", "down": "up"}[button]
-            for _ in range(abs(step)):
-                self.rom.tap(button if step > 0 else back)
-        self.x, self.y = x, y
-
-    def draw(self, cells):
-        """Hold A on the first cell and steer through the rest."""
-        self.go(cells[0])
-        self.rom.pyboy.button_press("a")
-        self.rom.tick(2)
-        for a, b in itertools.pairwise(cells):
-            dx, dy = b % self.width - a % self.width, b // self.width - a // self.width
-            self.rom.tap(STEP[(dx, dy)])
-        self.rom.pyboy.button_release("a")
-        self.rom.tick(2)
-        self.x, self.y = cells[-1] % self.width, cells[-1] // self.width
 
 
 def lines_of(width, paths_drawn):
