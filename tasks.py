@@ -65,16 +65,29 @@ def test(c: Context, quick: bool = False, k: str = "") -> None:
 
 @task(help={"puzzle": "start on this puzzle's title menu (hitori, ...)"})
 def run(c: Context, puzzle: str = "") -> None:
-    """Build, then play the ROM in PyBoy with a window (arrows, A = X key, B = Z key, Enter = Start)."""
+    """Build, then play the ROM in PyBoy with a window (arrows, A = X key, B = Z key, Enter = Start).
+
+    The battery RAM is read from roms/puzzles.sav and written back there when the window closes (the
+    file mGBA and most emulators use, so the same save works there)."""
+    from codegen.harness.battery import SaveFileError, load_battery, save_path, write_battery
     from codegen.harness.rom_driver import CartRom, title_choose_puzzle
 
     spec = _puzzle(puzzle) if puzzle else None
+    rom_path = ROMS / f"{ROM_NAME}.gb"
+    try:
+        saved = load_battery(save_path(rom_path))
+    except SaveFileError as bad:
+        raise Exit(str(bad), code=2) from None
     build(c)
-    with CartRom(ROMS / f"{ROM_NAME}.gb", window="SDL2") as rom:
+    rom = CartRom(rom_path, window="SDL2", cart_ram=saved)
+    try:
         if spec:
             title_choose_puzzle(rom, spec.title)
         while rom.pyboy.tick():
             pass
+    finally:
+        write_battery(save_path(rom_path), rom.stop_keeping_ram())
+        print(f"saved the cartridge's battery RAM to {save_path(rom_path)}")
 
 
 @task(help={
@@ -312,7 +325,7 @@ def lint(c: Context) -> None:
 
 @task
 def clean(c: Context) -> None:
-    """Remove build/ and everything built into roms/."""
+    """Remove build/ and what the build put into roms/; saves (.sav, .ram) stay."""
     shutil.rmtree(BUILD, ignore_errors=True)
-    for path in ROMS.glob(f"{ROM_NAME}.*"):
-        path.unlink()
+    for suffix in toolchain.OUTPUT_SUFFIXES:
+        (ROMS / f"{ROM_NAME}{suffix}").unlink(missing_ok=True)
