@@ -18,6 +18,14 @@ ROMS = ROOT / "roms"
 BUILD = ROOT / "build"
 
 
+def _whole(option: str, text: str | int) -> int:
+    """A task's number option: invoke hands over the text, so "eight" is one clear line, not a traceback."""
+    try:
+        return int(text)
+    except ValueError:
+        raise Exit(f"--{option} must be a whole number, got {text!r}", code=2) from None
+
+
 def _puzzle(name: str) -> PuzzleSpec:
     """The puzzle a task was asked for; a clear one-line error lists the ones there are."""
     try:
@@ -97,7 +105,7 @@ def run(c: Context, puzzle: str = "") -> None:
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
 })
-def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int = 40, quick: bool = False,
+def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "40", quick: bool = False,
           docs: bool = False) -> None:
     """Build, then measure a puzzle's generator in PyBoy and write reports/.
 
@@ -110,6 +118,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int
     from codegen.harness.rom_driver import CartRom
     from codegen.puzzles.hitori.puzzle import Difficulty
 
+    seeds, puzzle_seeds = _whole("seeds", seeds), _whole("puzzle-seeds", puzzle_seeds)
     spec = _puzzle(puzzle)
     if spec.name not in benchmark.MEASURES:
         raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
@@ -149,7 +158,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: int = 10, puzzle_seeds: int
 
 @task(help={"puzzle": "which puzzle to play (hitori, numberlink)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
-def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int = 10, seed: int = 2026) -> None:
+def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: str = "10", seed: str = "2026") -> None:
     """Build, then play one Easy game in headless PyBoy and save the screens the README shows.
 
     Hitori: docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png; Numberlink
@@ -158,6 +167,7 @@ def screenshots(c: Context, puzzle: str = "hitori", width: int = 10, height: int
 
     from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game
 
+    width, height, seed = _whole("width", width), _whole("height", height), _whole("seed", seed)
     spec = _puzzle(puzzle)
     if (width, height) not in spec.sizes:
         raise Exit(f"the cartridge makes no {width}x{height} {spec.name} puzzles", 2)
@@ -285,11 +295,11 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) 
 def export(
     c: Context,
     puzzle: str = "hitori",
-    width: int = 8,
-    height: int = 8,
+    width: str = "8",
+    height: str = "8",
     difficulty: str = "easy",
-    count: int = 10,
-    seed: int = 1,
+    count: str = "10",
+    seed: str = "1",
     out: str = "puzzles.txt",
     solutions: bool = False,
 ) -> None:
@@ -299,12 +309,19 @@ def export(
     from codegen.harness.rom_driver import CartRom
 
     spec = _puzzle(puzzle)
+    numbers = {name: _whole(name, value) for name, value in
+               (("width", width), ("height", height), ("count", count), ("seed", seed))}
     try:
-        request = exporter.parse_request(spec, width, height, difficulty, count, seed)
+        request = exporter.parse_request(spec, numbers["width"], numbers["height"], difficulty, numbers["count"],
+                                         numbers["seed"])
     except ValueError as bad:
         raise Exit(str(bad), code=2) from None
-    build(c)
     target = Path(out)
+    if target.is_dir():
+        raise Exit(f"--out {out} is a folder; give a file name", code=2)
+    if not target.parent.is_dir():
+        raise Exit(f"--out {out}: the folder {target.parent} does not exist", code=2)
+    build(c)
     partial = target.with_name(target.name + ".partial")
     lines: list[str] = []
     with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
@@ -314,7 +331,7 @@ def export(
     print(file=sys.stderr)
     partial.write_text("\n".join(lines) + "\n")
     partial.replace(target)
-    print(f"wrote {request.count} {difficulty} {width}x{height} {spec.name} puzzles to {target}")
+    print(f"wrote {request.count} {difficulty} {request.width}x{request.height} {spec.name} puzzles to {target}")
 
 
 @task

@@ -1,0 +1,42 @@
+"""Tasks refuse bad arguments before they build or run anything: one clear line, exit code 2, and no
+file written (issue 15, in part). Each case runs the real `invoke` command line."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CASES = [
+    (["export", "-s", "abc"], "--seed must be a whole number, got 'abc'"),
+    (["export", "-w", "eight"], "--width must be a whole number, got 'eight'"),
+    (["export", "--count", "0"], "count must be at least 1"),
+    (["export", "--seed", "0"], "seed must be in 1..65535"),
+    (["export", "--puzzle", "numberlink", "-w", "9", "--height", "9"], "no 9x9 numberlink puzzles"),
+    (["export", "--difficulty", "hard"], "difficulty must be one of easy, tricky"),
+    (["export", "--puzzle", "sudoku"], "no puzzle called 'sudoku'"),
+    (["export", "-o", "{tmp}"], "is a folder; give a file name"),
+    (["export", "-o", "{tmp}/missing/x.txt"], "does not exist"),
+    (["bench", "--seeds", "x"], "--seeds must be a whole number"),
+    (["bench", "--seeds", "0"], "must be at least 1"),
+    (["screenshots", "--width", "40", "--height", "40"], "no 40x40 hitori puzzles"),
+    (["screenshots", "--seed", "two"], "--seed must be a whole number"),
+]
+
+
+@pytest.mark.parametrize("args,message", CASES, ids=[" ".join(a) for a, _ in CASES])
+def test_bad_task_arguments_get_one_line_and_exit_2(args, message, tmp_path):
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    before = sorted(p.name for p in (ROOT / "roms").iterdir()) if (ROOT / "roms").exists() else []
+    done = subprocess.run([sys.executable, "-m", "invoke", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 2, done.stdout + done.stderr
+    lines = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
+    assert lines == [lines[-1]] and message in lines[-1], lines  # one line, no traceback
+    after = sorted(p.name for p in (ROOT / "roms").iterdir()) if (ROOT / "roms").exists() else []
+    assert after == before  # nothing was built
+    assert not list(tmp_path.rglob("*"))  # nothing was written
