@@ -397,3 +397,24 @@ def test_adding_a_puzzle_moved_no_part_of_an_existing_save():
     now = save_layout.offsets(REGISTRY)
     assert {name: now[name] for name in hitori_only} == hitori_only
     assert save_layout.spans(REGISTRY)["hitori_game"] == save_layout.spans(REGISTRY[:1])["hitori_game"]
+
+
+def test_a_second_seeded_game_in_one_power_on_gets_its_own_seed(built_rom):
+    """The seed entry remembers the last seed: the harness reads what it shows instead of assuming 00001."""
+    with CartRom(built_rom.rom) as rom:
+        title_choose_puzzle(rom, "NUMBERLINK")
+        start_seeded_game(rom, 6, 6, "easy", 4321)
+        assert rom.read16("result_seed") == 4321
+        pause_choose_quit(rom)
+        start_seeded_game(rom, 6, 6, "easy", 987)
+        assert rom.read16("result_seed") == 987
+        assert list(rom.read_bytes("numbers", 36)) == list(generate_puzzle(6, 6, 987, Level.EASY).board.cells)
+
+
+def pause_choose_quit(rom):
+    rom.tap("start")
+    rom.wait_scene("PAUSED")
+    for _ in range(5):  # QUIT TO TITLE is the last of six items
+        rom.tap("down")
+    rom.tap("a")
+    rom.wait_scene("TITLE")

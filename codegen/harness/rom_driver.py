@@ -372,14 +372,23 @@ class Cursor:
         self.rom.tap(button)
 
 
+SEED_ROW = 8  # the seed entry screen: "SEED 00001" on this row, a '-' under the chosen digit below it
+
+
 def type_seed(rom: CartRom, seed: int) -> None:
-    """On the seed entry screen (which starts at 00001, the first digit chosen): type ``seed``."""
-    digits = [int(d) for d in f"{seed:05d}"]
-    shown = [0, 0, 0, 0, 1]
-    for position, (want, have) in enumerate(zip(digits, shown, strict=True)):
+    """On the seed entry screen: type ``seed``, starting from whatever it shows (it keeps the last seed
+    typed, and the digit last chosen, for the whole power-on)."""
+    rom.settle()
+    row, marks = rom.text_row(SEED_ROW), rom.text_row(SEED_ROW + 1)
+    first = row.index("SEED ") + len("SEED ")
+    shown = [int(d) for d in row[first:first + 5]]
+    position = marks.index("-") - first
+    for _ in range(position):
+        rom.tap("left")
+    for index, (want, have) in enumerate(zip((int(d) for d in f"{seed:05d}"), shown, strict=True)):
         for _ in range((want - have) % 10):
             rom.tap("up")
-        if position < len(digits) - 1:
+        if index < 4:
             rom.tap("right")
 
 
