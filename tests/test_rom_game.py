@@ -317,7 +317,7 @@ def test_blank_or_random_cartridge_ram_starts_clean(built_rom, fill):
         saved = rom.stop_keeping_ram()
     # the reset save checks out the way codegen/emit/save_layout.py describes it
     for start, length, check in SPANS.values():
-        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.fletcher(saved[start:start + length])
+        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
     best_start, best_bytes, _ = SPANS["hitori_best"]
     assert saved[best_start:best_start + best_bytes] == b"\xff" * best_bytes
     assert saved[OFFSETS["sound_on"]] == 1 and saved[OFFSETS["hitori_saved"]] == 0
@@ -345,7 +345,7 @@ def test_a_save_of_the_hitori_only_cartridge_is_carried_over(built_rom):
         saved = rom.stop_keeping_ram()
     assert saved[:5] == save_layout.MAGIC + bytes([save_layout.VERSION])
     for start, length, check in SPANS.values():
-        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.fletcher(saved[start:start + length])
+        assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
     with fresh(built_rom, saved) as rom:  # read once: the next power-on finds a save of its own
         assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
         assert rom.text_row(17).strip() == ""

@@ -15,10 +15,15 @@ void save_ram_off(void)
 
 uint8_t save_part_ok(uint16_t start, uint16_t bytes, uint16_t check)
 {
+    return *(uint16_t *)(SAVE_BYTES + check) == save_crc16(SAVE_BYTES + start, bytes);
+}
+
+uint8_t save_part_ok_fletcher(uint16_t start, uint16_t bytes, uint16_t check)
+{
     return *(uint16_t *)(SAVE_BYTES + check) == save_fletcher(SAVE_BYTES + start, bytes);
 }
 
 void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check)
 {
-    *(uint16_t *)(SAVE_BYTES + check) = save_fletcher(SAVE_BYTES + start, bytes);
+    *(uint16_t *)(SAVE_BYTES + check) = save_crc16(SAVE_BYTES + start, bytes);
 }

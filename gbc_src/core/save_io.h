@@ -13,11 +13,14 @@
 void save_ram_on(void);
 void save_ram_off(void);
 
-/* With the RAM on: does the part (a SAVE_PART_* triple: first byte, bytes, check offset) check out? */
+/* With the RAM on: does the part (a SAVE_PART_* triple: first byte, bytes, check offset) check out?
+   Its check is CRC-16/CCITT-FALSE; the _fletcher form reads the saves of versions 1 and 2. */
 uint8_t save_part_ok(uint16_t start, uint16_t bytes, uint16_t check);
+uint8_t save_part_ok_fletcher(uint16_t start, uint16_t bytes, uint16_t check);
 /* With the RAM on: write the part's check. */
 void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check);
 
 uint16_t save_fletcher(const uint8_t *data, uint16_t length);  /* fletcher.s */
+uint16_t save_crc16(const uint8_t *data, uint16_t length);     /* crc16.s */
 
 #endif

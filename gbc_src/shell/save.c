@@ -2,6 +2,7 @@
    best times and one game slot, each part checked on its own; a part that does not check out is reset
    alone, never trusted. The save of the Hitori-only cartridge that came before (version 1) is read
    once: its best times and sound setting are carried over when they check out, its game is dropped.
+   A version 2 save (the same layout, Fletcher checks) is kept part by part and sealed with CRCs.
 
    Cartridge RAM is on only inside these functions (save_io.h). */
 #pragma bank 255
@@ -61,7 +62,7 @@ static uint8_t carry_over_v1(void)
     uint8_t size;
     uint8_t i;
 
-    if (!save_part_ok(SAVE_V1_PART_RECORDS))
+    if (!save_part_ok_fletcher(SAVE_V1_PART_RECORDS))
         return 0;
     for (size = 0; size != sizeof v1_hitori_shapes; size++) {
         old_best[size << 1] = old[v1_hitori_shapes[size] << 1];
@@ -101,34 +102,63 @@ static uint8_t fresh_start(void)
     return CART_SAVE_BLANK;
 }
 
-uint8_t save_open(void) BANKED
+/* A part of a save of this layout: version 3 checks it by its CRC. A version 2 save's part checks out
+   by its old Fletcher sum, or by the CRC it already got if an upgrade was cut short by power loss;
+   either way it is sealed with its CRC. */
+static uint8_t upgrading;
+
+static uint8_t part_holds(uint16_t start, uint16_t bytes, uint16_t check)
+{
+    if (!upgrading)
+        return save_part_ok(start, bytes, check);
+    if (!save_part_ok_fletcher(start, bytes, check) && !save_part_ok(start, bytes, check))
+        return 0;
+    save_part_seal(start, bytes, check);
+    return 1;
+}
+
+/* Every part checked on its own; one that fails is reset alone. */
+static uint8_t check_parts(void)
 {
     uint8_t notice = CART_SAVE_OK;
     uint8_t i;
+    if (!part_holds(SAVE_PART_SETTINGS) || SAVE_RAM->last_puzzle >= PUZZLE_COUNT) {
+        reset_settings(1);
+        notice = CART_SAVE_DAMAGED;
+    }
+    for (i = 0; i != PUZZLE_COUNT; i++) {
+        if (!part_holds(PART(best_parts, i))) {
+            reset_best(i);
+            notice = CART_SAVE_DAMAGED;
+        }
+        if (!part_holds(PART(game_parts, i)) || (SLOT(i)[0] && (SLOT(i)[SAVE_SLOT_SIZE] >= puzzle_infos[i].size_count
+            || SLOT(i)[SAVE_SLOT_DIFFICULTY] >= puzzle_infos[i].difficulty_count))) {
+            reset_game(i);
+            notice = CART_SAVE_DAMAGED;
+        }
+    }
+    return notice;
+}
+
+uint8_t save_open(void) BANKED
+{
+    uint8_t notice;
 
     save_ram_on();
+    upgrading = 0;
     if (header_is(SAVE_V1_MAGIC_0, SAVE_V1_MAGIC_1, SAVE_V1_MAGIC_2, SAVE_V1_MAGIC_3, SAVE_V1_VERSION)) {
         notice = carry_over_v1() ? CART_SAVE_CARRIED_OVER : fresh_start();
+        write_header();
+    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V2_VERSION)) {
+        upgrading = 1;  /* the header changes last: power lost before it leaves a save this reads again */
+        notice = check_parts();
+        upgrading = 0;
         write_header();
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();
         write_header();
     } else {
-        if (!save_part_ok(SAVE_PART_SETTINGS) || SAVE_RAM->last_puzzle >= PUZZLE_COUNT) {
-            reset_settings(1);
-            notice = CART_SAVE_DAMAGED;
-        }
-        for (i = 0; i != PUZZLE_COUNT; i++) {
-            if (!save_part_ok(PART(best_parts, i))) {
-                reset_best(i);
-                notice = CART_SAVE_DAMAGED;
-            }
-            if (!save_part_ok(PART(game_parts, i)) || (SLOT(i)[0] && (SLOT(i)[SAVE_SLOT_SIZE] >= puzzle_infos[i].size_count
-                || SLOT(i)[SAVE_SLOT_DIFFICULTY] >= puzzle_infos[i].difficulty_count))) {
-                reset_game(i);
-                notice = CART_SAVE_DAMAGED;
-            }
-        }
+        notice = check_parts();
     }
     save_ram_off();
     return notice;
