@@ -36,6 +36,15 @@ def test_gbdk_home_without_lcc_is_named(tmp_path):
         toolchain.find_backend("auto", {"PATH": "", "GBDK_HOME": str(tmp_path)})
 
 
+def test_a_broken_gbdk_home_with_sdcc_installed_says_how_to_use_sdcc(tmp_path):
+    """Not "no compiler was found" when SDCC is right there (issue 15)."""
+    with pytest.raises(toolchain.ToolchainError) as refused:
+        toolchain.find_backend("auto", {"PATH": os.environ["PATH"], "GBDK_HOME": str(tmp_path)})
+    message = str(refused.value)
+    assert "has no executable bin/lcc" in message and "unset it to build with SDCC" in message
+    assert "No Game Boy C compiler" not in message
+
+
 def test_gbdk_home_wins_over_sdcc(tmp_path):
     lcc = write_tool(tmp_path / "gbdk" / "bin", "lcc", "exit 0")
     backend = toolchain.find_backend("auto", {"PATH": os.environ["PATH"], "GBDK_HOME": str(tmp_path / "gbdk")})

@@ -131,7 +131,16 @@ def find_backend(preferred: str = "auto", environ: Mapping[str, str] | None = No
     if preferred != "auto":
         raise ToolchainError(f"unknown back end {preferred!r}: use auto, sdcc or gbdk")
     if env.get("GBDK_HOME"):
-        return _gbdk_backend(env)
+        try:
+            return _gbdk_backend(env)
+        except ToolchainError as no_gbdk:
+            try:
+                sdcc = _sdcc_backend(env)
+            except ToolchainError:
+                raise no_gbdk from None
+            raise ToolchainError(
+                f"GBDK_HOME={env['GBDK_HOME']} has no executable bin/lcc: point it at GBDK-2020, or unset it "
+                f"to build with SDCC ({sdcc.tools['sdcc']})") from None
     try:
         return _sdcc_backend(env)
     except ToolchainError:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from pyboy import PyBoy
 
 BOOT_FRAME_LIMIT = 600  # PyBoy's boot ROM takes about 65 frames; the first board a few more
+CARTRIDGE_ENTRY = 0x0100  # where the boot ROM hands over
 VBK_REGISTER = 0xFF4F  # CGB: VRAM bank
 BCPS_REGISTER = 0xFF68  # CGB: background palette index
 BCPD_REGISTER = 0xFF69
@@ -74,10 +75,12 @@ class CartRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
     def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None,
-                 window: str = "null", cgb: bool = False) -> None:
+                 window: str = "null", cgb: bool = False, noise: int | None = None) -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
         ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read. The machine
-        is an original Game Boy unless ``cgb`` (a Game Boy Color, in colour mode: the header allows it)."""
+        is an original Game Boy unless ``cgb`` (a Game Boy Color, in colour mode: the header allows it).
+        With ``noise`` (a seed), WRAM and HRAM hold random bytes when the cartridge starts, as on real
+        hardware (an emulator zeroes them)."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
         self.rom_path = Path(rom_path)
@@ -91,7 +94,26 @@ class CartRom:
         self.puzzle = 0  # requests go to this puzzle (its number in codegen/puzzles' registry)
         self.hooks = HookHub(self.pyboy)
         self.interrupts = InterruptMeter(self.hooks)
+        self.noise_filled = False
+        if noise is not None:
+            self._fill_ram_at_start(noise)
         self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
+
+    def _fill_ram_at_start(self, seed: int) -> None:
+        """Random bytes in WRAM (0xC000-0xDFFF) and HRAM (0xFF80-0xFFFE) at the cartridge's entry point."""
+        import random
+
+        noise = random.Random(seed)
+
+        def fill() -> None:  # the entry runs once; the hook stays (deregistering inside it is not safe)
+            if self.noise_filled:
+                return
+            memory = self.pyboy.memory
+            for address in (*range(0xC000, 0xE000), *range(0xFF80, 0xFFFF)):
+                memory[address] = noise.randrange(256)
+            self.noise_filled = True
+
+        self.hooks.add(0, CARTRIDGE_ENTRY, fill)
 
     def __enter__(self) -> CartRom:
         return self
