@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from game_screen import shaded_cells, shown_board
 
+from codegen.common.grid import Grid
 from codegen.emit import io_block, save_layout
 from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_select, title_set
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
@@ -144,6 +145,30 @@ def expected_faults(numbers: list[int], shaded: set[int], width: int, height: in
     return faults
 
 
+def first_broken_rule(numbers, shaded, width, height) -> str:
+    """What the status row says after a rule check: the first broken rule in the order rows, columns,
+    touching shades, cut-off white cells, and where (columns and rows counted from 1)."""
+    for lines, name in ((((y * width + x for x in range(width)) for y in range(height)), "ROW"),
+                        (((y * width + x for y in range(height)) for x in range(width)), "COLUMN")):
+        for index, line in enumerate(lines, start=1):
+            seen = set()
+            for cell in line:
+                if cell in shaded:
+                    continue
+                if numbers[cell] in seen:
+                    return f"TWO {numbers[cell]}S IN {name} {index}"
+                seen.add(numbers[cell])
+    for cell in range(width * height):
+        x, y = cell % width, cell // width
+        if cell in shaded and any(n in shaded for n in Grid(width, height).neighbours(cell)):
+            return f"SHADES TOUCH: {x + 1},{y + 1}"
+    cut_off = expected_faults(numbers, shaded, width, height)  # no repeats, no touching: only these left
+    if cut_off:
+        cell = min(cut_off)
+        return f"CUT OFF WHITE: {cell % width + 1},{cell // width + 1}"
+    return "NO RULE IS BROKEN"
+
+
 def test_rule_check_points_at_the_cells_that_break_rules(built_rom):
     with fresh(built_rom) as rom:
         start_new_game(rom, 6, 6, "easy")
@@ -164,7 +189,7 @@ def test_rule_check_points_at_the_cells_that_break_rules(built_rom):
         expected = expected_faults(numbers, shaded, 6, 6)
         assert {0, 1, 6, 7} <= expected and 12 not in expected
         assert shown_faults == expected
-        assert rom.text_row(1).startswith(f"{len(expected)} CELLS BREAK RULES")
+        assert rom.text_row(1).strip() == first_broken_rule(numbers, shaded, 6, 6)
         cursor.press(1, "a")  # any change takes the fault marks away
         assert not any(cell.kind.endswith("error") for cell in shown_board(rom, 6, 6))
 
@@ -360,3 +385,27 @@ def test_a_damaged_hitori_only_save_is_reset_not_misread(built_rom):
         title_set(rom, "SIZE", "4X4")
         assert rom.text_row(16).strip() == "BEST -"
         assert "< ON >" in rom.text_row(13)
+
+
+def test_rule_check_names_touching_shades_where_no_number_repeats(built_rom):
+    """The solution's shading (no repeats left) plus one shaded cell beside a shaded one: the status row
+    names the touching pair's first cell, column and row counted from 1."""
+    with fresh(built_rom) as rom:
+        start_new_game(rom, 6, 6, "easy")
+        numbers = list(rom.read_bytes("numbers", 36))
+        solution = {c for c, black in enumerate(rom.read_bytes("board", 36)) if black}
+        grid = Grid(6, 6)
+        extra = next(c for c in range(36) if c not in solution and any(n in solution for n in grid.neighbours(c)))
+        shaded = solution | {extra}
+        cursor = Cursor(rom, 6, 6)
+        for cell in [extra, *sorted(solution)]:  # never exactly the solution: no win on the way
+            cursor.press(cell, "a")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        rom.tap("down")
+        rom.tap("down")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        message = first_broken_rule(numbers, shaded, 6, 6)
+        assert message.startswith("SHADES TOUCH: ")
+        assert rom.text_row(1).strip() == message

@@ -378,12 +378,16 @@ def test_check_rules_says_what_is_left_and_restart_clears_the_board(built_rom):
         ends = list(rom.read_bytes("numbers", width * height))
         solution = list(rom.read_bytes("board", width * height))
         paths = solution_paths(width, ends, solution)
-        Player(rom, width, height).draw(paths[1])
+        player = Player(rom, width, height)
+        player.draw(paths[1])
         pause_choose(rom, 2)
         rom.settle()
-        open_pairs = len(paths) - 1
-        empty = sum(1 for c in range(width * height) if not ends[c] and c not in paths[1])
-        assert rom.text_row(1).strip() == f"{open_pairs} OPEN, {empty} EMPTY"
+        assert rom.text_row(1).strip() == "PAIR 2 IS NOT JOINED"  # the first pair not joined, by number
+        for pair in sorted(paths)[1:]:
+            player.draw(paths[pair][:-1] if pair == 3 else paths[pair])  # pair 3 stops one short
+        pause_choose(rom, 2)
+        rom.settle()
+        assert rom.text_row(1).strip() == "PAIR 3 IS NOT JOINED"
         pause_choose(rom, 1)
         assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
 

@@ -290,6 +290,26 @@ static void move_cursor(uint8_t pressed)
 
 static uint8_t fault_count;
 
+/* The first broken rule the check meets (rows, then columns, then touching shades, then cut-off white
+   cells), for the status row: what it is and where. */
+#define BROKEN_NONE 0u
+#define BROKEN_ROW 1u
+#define BROKEN_COLUMN 2u
+#define BROKEN_TOUCH 3u
+#define BROKEN_CUT_OFF 4u
+static uint8_t broken;
+static uint8_t broken_cell;
+static uint8_t broken_number;
+
+static void first_broken(uint8_t rule, uint8_t cell, uint8_t number)
+{
+    if (broken == BROKEN_NONE) {
+        broken = rule;
+        broken_cell = cell;
+        broken_number = number;
+    }
+}
+
 static void fault(uint8_t cell)
 {
     if (!PAGE_AT(PAGE_FAULT, cell)) {
@@ -298,8 +318,9 @@ static void fault(uint8_t cell)
     }
 }
 
-/* Repeated numbers among the unshaded cells of one line: `step` 1 for a row, width for a column. */
-static void check_line(uint8_t first, uint8_t step, uint8_t length)
+/* Repeated numbers among the unshaded cells of one line: `step` 1 for a row (rule BROKEN_ROW), width
+   for a column (BROKEN_COLUMN). */
+static void check_line(uint8_t first, uint8_t step, uint8_t length, uint8_t rule)
 {
     uint8_t seen[MAX_NUMBER + 1u];  /* cell + 1 of the first unshaded cell with each number, or 0 */
     uint8_t i;
@@ -315,6 +336,7 @@ static void check_line(uint8_t first, uint8_t step, uint8_t length)
         if (seen[number]) {
             fault(seen[number] - 1u);
             fault(cell);
+            first_broken(rule, cell, number);
         } else {
             seen[number] = cell + 1u;
         }
@@ -360,15 +382,16 @@ static void check_rules(void)
     const uint8_t *record;
 
     fault_count = 0;
+    broken = BROKEN_NONE;
     for (cell = 0; cell != cell_count; cell++) {
         PAGE_AT(PAGE_FAULT, cell) = 0;
         PAGE_AT(PAGE_REGION, cell) = 0;
     }
     cell = 0;
     for (y = 0; y != height; y++, cell += width)
-        check_line(cell, 1, width);
+        check_line(cell, 1, width, BROKEN_ROW);
     for (x = 0; x != width; x++)
-        check_line(x, width, height);
+        check_line(x, width, height, BROKEN_COLUMN);
     for (cell = 0; cell != cell_count; cell++) {
         if (play_marks[cell] != MARK_SHADED)
             continue;
@@ -377,6 +400,7 @@ static void check_rules(void)
             if (record[x] != HITORI_OFF_BOARD && play_marks[record[x]] == MARK_SHADED) {
                 fault(cell);
                 fault(record[x]);
+                first_broken(BROKEN_TOUCH, cell, 0);
             }
     }
     for (cell = 0; cell != cell_count; cell++) {
@@ -389,14 +413,40 @@ static void check_rules(void)
         }
     }
     for (cell = 0; cell != cell_count; cell++)
-        if (play_marks[cell] != MARK_SHADED && PAGE_AT(PAGE_REGION, cell) != largest)
+        if (play_marks[cell] != MARK_SHADED && PAGE_AT(PAGE_REGION, cell) != largest) {
             fault(cell);
+            first_broken(BROKEN_CUT_OFF, cell, 0);
+        }
+}
+
+/* The column and row of a cell, counted from 1 (no division on the device). */
+static void place_of(uint8_t cell, uint8_t *x, uint8_t *y)
+{
+    *y = 1;
+    while (cell >= width) {
+        cell -= width;
+        (*y)++;
+    }
+    *x = cell + 1u;
+}
+
+/* "COLUMN,ROW" of a cell. */
+static uint8_t line_place(uint8_t column, uint8_t cell)
+{
+    uint8_t x;
+    uint8_t y;
+    place_of(cell, &x, &y);
+    column = line_number(column, x);
+    column = line_text(column, ",");
+    return line_number(column, y);
 }
 
 void hitori_play_check(void) BANKED
 {
     uint8_t cell;
     uint8_t column;
+    uint8_t x;
+    uint8_t y;
 
     check_rules();
     faults_shown = 1;
@@ -404,9 +454,18 @@ void hitori_play_check(void) BANKED
         if (PAGE_AT(PAGE_FAULT, cell))
             draw_cell(cell);
     line_clear();
-    if (fault_count) {
-        column = line_number(0, fault_count);
-        line_text(column, fault_count == 1u ? " CELL BREAKS A RULE" : " CELLS BREAK RULES");
+    if (broken == BROKEN_ROW || broken == BROKEN_COLUMN) {  /* "TWO 5S IN ROW 3" */
+        column = line_text(0, "TWO ");
+        column = line_number(column, broken_number);
+        column = line_text(column, broken == BROKEN_ROW ? "S IN ROW " : "S IN COLUMN ");
+        place_of(broken_cell, &x, &y);
+        line_number(column, broken == BROKEN_ROW ? y : x);
+        sound_play(SOUND_ERROR);
+    } else if (broken == BROKEN_TOUCH) {
+        line_place(line_text(0, "SHADES TOUCH: "), broken_cell);
+        sound_play(SOUND_ERROR);
+    } else if (broken == BROKEN_CUT_OFF) {
+        line_place(line_text(0, "CUT OFF WHITE: "), broken_cell);
         sound_play(SOUND_ERROR);
     } else {
         line_text(0, "NO RULE IS BROKEN");

@@ -476,29 +476,47 @@ void numberlink_play_restart(void) BANKED
     draw_hint();
 }
 
-/* The rule check: how far from done, in words ("2 PAIRS OPEN, 5 EMPTY"). */
+/* The rule check, in words a player can act on: the first pair (by number) whose ends are not joined,
+   else the first empty cell (column,row from 1), else all joined. */
 void numberlink_play_check(void) BANKED
 {
     uint8_t cell;
-    uint8_t empty = 0;
-    uint8_t unjoined = 0;  /* ends whose path does not reach the other end */
+    uint8_t pair;
+    uint8_t open_pair = 0;
+    uint8_t empty = NL_NONE;
     uint8_t column;
+    uint8_t x;
+    uint8_t y;
     for (cell = 0; cell != nl_cells; cell++) {
-        if (cart_io.numbers[cell]) {
-            if (end_along(cell, other_side(cell, 4)) != cart_io.numbers[cell])
-                unjoined++;
-        } else if (!NL_PLAY(cell)) {
-            empty++;
+        pair = cart_io.numbers[cell];
+        if (pair) {
+            if ((!open_pair || pair < open_pair) && end_along(cell, other_side(cell, 4)) != pair)
+                open_pair = pair;
+        } else if (!NL_PLAY(cell) && empty == NL_NONE) {
+            empty = cell;
         }
     }
     line_clear();
-    if (!unjoined && !empty) {
-        line_text(0, "ALL JOINED");
+    if (open_pair) {
+        column = line_text(0, "PAIR ");
+        if (open_pair <= 9u)  /* its label: 1-9, then A-Z */
+            column = line_number(column, open_pair);
+        else
+            text_line[column++] = (uint8_t)('A' - FONT_FIRST_CHAR) + open_pair - 10u;
+        line_text(column, " IS NOT JOINED");
+    } else if (empty != NL_NONE) {
+        x = empty;
+        y = 1;
+        while (x >= nl_width) {
+            x -= nl_width;
+            y++;
+        }
+        column = line_text(0, "EMPTY CELL AT ");
+        column = line_number(column, x + 1u);
+        column = line_text(column, ",");
+        line_number(column, y);
     } else {
-        column = line_number(0, unjoined >> 1);
-        column = line_text(column, " OPEN, ");
-        column = line_number(column, empty);
-        line_text(column, " EMPTY");
+        line_text(0, "ALL JOINED");
     }
     line_show(STATUS_ROW);
 }
