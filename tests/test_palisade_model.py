@@ -7,12 +7,14 @@ import random
 
 import pytest
 from palisade_checks import NO_CLUE, palisade_solutions
+from palisade_passes import closure
 
 from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16
 from codegen.puzzles.palisade.divide import divide
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
-from codegen.puzzles.palisade.puzzle import Level, border_counts, deduce, generate_puzzle
+from codegen.puzzles.palisade.puzzle import border_counts, generate_puzzle
+from codegen.puzzles.palisade.solve import Board, Contradiction, Level, deduce
 
 DIVISION_SIZES = [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10), (6, 4, 3),
                   (7, 7, 7), (12, 10, 24)]
@@ -173,3 +175,40 @@ def test_game_ids_read_back_and_runs_split_at_26():
     with pytest.raises(GameIdError):
         parse_game_id("2x2:2b2")
     assert solution_line([0, 0, 1, 1]) == "# aabb"
+
+
+def random_clue_sets(count: int, seed: int):
+    """Small boards with a real division's clues, some taken away, some made wrong."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        width, height, k = rng.choice([(4, 4, 4), (5, 5, 5), (6, 6, 6), (6, 6, 4), (8, 8, 4), (6, 4, 3)])
+        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
+        clues = border_counts(Grid(width, height), owner)
+        share = rng.random()
+        for cell in range(width * height):
+            if rng.random() < share:
+                clues[cell] = NO_CLUE
+        if rng.random() < 0.2:
+            clues[rng.randrange(width * height)] = rng.randint(0, 4)
+        yield width, height, k, clues, rng.choice(list(Level))
+
+
+def queue_closure(width: int, height: int, k: int, clues: list[int], most: Level):
+    board = Board(width, height, k, clues)
+    try:
+        level = board.solve(most)
+    except Contradiction:
+        return "contradiction", [], []
+    return ("stuck" if level is None else level.name.lower()), board.right, board.down
+
+
+@pytest.mark.parametrize("count,seed", [(120, 1), pytest.param(1500, 5, marks=pytest.mark.slow)])
+def test_rule_order_does_not_matter(count, seed):
+    """The solver runs its rules from work queues; whole-board passes of the same rules (another order
+    altogether) reach the same sides, the same end, and a contradiction in both or neither."""
+    outcomes = set()
+    for width, height, k, clues, most in random_clue_sets(count, seed):
+        expected = closure(width, height, k, clues, most)
+        assert queue_closure(width, height, k, clues, most) == expected, (width, height, k, clues, most)
+        outcomes.add(expected[0])
+    assert outcomes == {"easy", "tricky", "stuck", "contradiction"}

@@ -1,0 +1,377 @@
+"""Palisade's deduction solver: which sides of which cells are region borders, found by reasoning a
+person can follow, written so that the Game Boy can run it step for step (pal_solve.c).
+
+What it decides. Every side between two neighbouring cells is unknown, a border, or open (both cells in
+one region); the grid's own edge is a border that is never in doubt. Open sides join cells into
+*pieces* of regions. The solver only ever writes what holds in every division that fits the clues, so
+when no side is unknown the puzzle has exactly one solution, and that is the proof of uniqueness the
+generator relies on.
+
+The easy rules, each a fact about every solution:
+- Cell rule. The unknown sides of a cell that face one piece are all open or all borders (if the cell
+  joins that piece through one side, the other sides to it are inside a region). So a cell has at most
+  2^4 ways to go: choose which faced pieces join its own. A way is possible when it gives the clue's
+  count of borders, makes a region of at most K cells, and joins no two pieces that a border already
+  separates. What every possible way agrees on is decided; a cell with no possible way is a
+  contradiction. (An unknown side between two cells of one piece is open, and the clue rules "as many
+  borders as the clue: the rest are open" fall out of the same enumeration.)
+- Piece rule. A piece short of K cells must grow: with no unknown side it is a contradiction; when all
+  its unknown sides face one other piece, it joins that piece.
+- Clue pairs, once at the start: two clue cells side by side in one region would make a region of at
+  least 8 - a - b cells (each brings its other open sides, and neighbours of neighbours are distinct
+  cells); two 3s would make a closed region of exactly 2. When that is impossible their side is a border.
+Tricky adds trials: suppose an unknown side is a border and run the easy rules; a contradiction decides
+it open (and the other way round). Sides are tried in reading order, right side then lower side.
+
+Why order does not matter. Every rule is monotone: knowing more (more sides decided, so bigger pieces,
+more separations, fewer unknown sides) never makes a possible way of a cell possible again or a decided
+conclusion wrong. So the facts the easy rules reach from a state, their closure, are the same whatever
+order the rules run in, and a contradiction is reached in every order or in none. The model and the
+device therefore agree without running in lockstep, and a test checks this against a plain
+whole-board-pass solver (tests/palisade_passes.py).
+
+How it runs, the device's way. Each cell knows its piece by a label (the piece's first cell to get it),
+pieces are circular lists of cells with their sizes at the label, and joining two pieces relabels the
+smaller one (at most K/2 cells). Work is driven by queues: a decided side queues the cells whose way
+count could change (both ends; every cell of the pieces involved that still has an unknown side, and the
+cell across that side) and the pieces whose growth could change. A trial saves the arrays and restores
+them afterwards.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from enum import IntEnum
+
+NO_CLUE = -1
+UNKNOWN, BORDER, OPEN = 0, 1, 2
+NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+NOWHERE = -1
+
+
+class Level(IntEnum):
+    EASY = 0
+    TRICKY = 1
+
+
+class Contradiction(Exception):
+    """The state has no solution."""
+
+
+class Board:
+    """Sides, pieces and the work queues of one solve."""
+
+    def __init__(self, width: int, height: int, k: int, clues: list[int]) -> None:
+        self.width, self.height, self.k, self.clues = width, height, k, list(clues)
+        n = width * height
+        self.count = n
+        # right[c]: the side between c and its east neighbour; down[c]: between c and its south neighbour.
+        # On the last column (row) it is the grid's edge: a border, never unknown.
+        self.right = [BORDER if c % width == width - 1 else UNKNOWN for c in range(n)]
+        self.down = [BORDER if c >= n - width else UNKNOWN for c in range(n)]
+        self.label = list(range(n))
+        self.next = list(range(n))
+        self.size = [1] * n
+        self.cells: deque[int] = deque()
+        self.cell_queued = [False] * n
+        self.pieces: deque[int] = deque()
+        self.piece_queued = [False] * n
+        self.work = 0  # cell and piece rules run (the bench's measure of effort)
+
+    # --- geometry -------------------------------------------------------------------------------
+
+    def across(self, cell: int, side: int) -> int:
+        x = cell % self.width
+        if side == NORTH:
+            return cell - self.width if cell >= self.width else NOWHERE
+        if side == EAST:
+            return cell + 1 if x < self.width - 1 else NOWHERE
+        if side == SOUTH:
+            return cell + self.width if cell + self.width < self.count else NOWHERE
+        return cell - 1 if x > 0 else NOWHERE
+
+    def side(self, cell: int, side: int) -> int:
+        if side == EAST:
+            return self.right[cell]
+        if side == SOUTH:
+            return self.down[cell]
+        other = self.across(cell, side)
+        if other == NOWHERE:
+            return BORDER
+        return self.down[other] if side == NORTH else self.right[other]
+
+    def piece_cells(self, label: int) -> list[int]:
+        cells, cell = [label], self.next[label]
+        while cell != label:
+            cells.append(cell)
+            cell = self.next[cell]
+        return cells
+
+    # --- queues ---------------------------------------------------------------------------------
+
+    def queue_cell(self, cell: int) -> None:
+        if not self.cell_queued[cell]:
+            self.cell_queued[cell] = True
+            self.cells.append(cell)
+
+    def queue_piece(self, label: int) -> None:
+        if not self.piece_queued[label]:
+            self.piece_queued[label] = True
+            self.pieces.append(label)
+
+    def touch_piece(self, label: int, neighbours_too: bool) -> None:
+        """Queue every cell of the piece with an unknown side, the cell across it, the piece (and with
+        ``neighbours_too`` the pieces across)."""
+        self.queue_piece(label)
+        for cell in self.piece_cells(label):
+            for side in range(4):
+                if self.side(cell, side) != UNKNOWN:
+                    continue
+                other = self.across(cell, side)
+                self.queue_cell(cell)
+                self.queue_cell(other)
+                if neighbours_too:
+                    self.queue_piece(self.label[other])
+
+    # --- changes --------------------------------------------------------------------------------
+
+    def set_side(self, cell: int, side: int, value: int) -> None:
+        current = self.side(cell, side)
+        if current == value:
+            return
+        if current != UNKNOWN:
+            raise Contradiction
+        other = self.across(cell, side)
+        low, high = (cell, other) if side in (EAST, SOUTH) else (other, cell)
+        if side in (EAST, WEST):
+            self.right[low] = value
+        else:
+            self.down[low] = value
+        self.queue_cell(low)
+        self.queue_cell(high)
+        if value == BORDER:
+            if self.label[low] == self.label[high]:
+                raise Contradiction
+            self.queue_piece(self.label[high])
+            self.touch_piece(self.label[low], neighbours_too=False)
+        else:
+            if self.label[low] != self.label[high]:
+                self.join(self.label[low], self.label[high])
+            self.touch_piece(self.label[low], neighbours_too=True)
+
+    def join(self, a: int, b: int) -> None:
+        """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie)."""
+        if self.size[a] + self.size[b] > self.k or self.separated(a, b):
+            raise Contradiction
+        if self.size[b] > self.size[a]:
+            a, b = b, a
+        for cell in self.piece_cells(b):
+            self.label[cell] = a
+        self.next[a], self.next[b] = self.next[b], self.next[a]
+        self.size[a] += self.size[b]
+
+    def separated(self, a: int, b: int) -> bool:
+        """Does a border already run between pieces ``a`` and ``b``? (The smaller one's sides are read.)"""
+        if self.size[b] < self.size[a]:
+            a, b = b, a
+        for cell in self.piece_cells(a):
+            for side in range(4):
+                other = self.across(cell, side)
+                if other != NOWHERE and self.label[other] == b and self.side(cell, side) == BORDER:
+                    return True
+        return False
+
+    # --- rules ----------------------------------------------------------------------------------
+
+    def clue_pairs(self, cell: int, sides: tuple[int, ...]) -> None:
+        """The clue-pair rule between ``cell`` and its neighbours on ``sides``."""
+        for side in sides:
+            other = self.across(cell, side)
+            if other == NOWHERE:
+                continue
+            a, b = self.clues[cell], self.clues[other]
+            if a == NO_CLUE or b == NO_CLUE:
+                continue
+            if 8 - a - b > self.k or (a == 3 and b == 3 and self.k != 2):
+                self.set_side(cell, side, BORDER)
+
+    def cell_rule(self, cell: int) -> None:
+        own = self.label[cell]
+        borders = 0
+        faced: list[int] = []  # the pieces the unknown sides face, in side order
+        facing: list[list[int]] = []  # for each, the sides towards it
+        for side in range(4):
+            state = self.side(cell, side)
+            if state == BORDER:
+                borders += 1
+            elif state == UNKNOWN:
+                piece = self.label[self.across(cell, side)]
+                if piece == own:
+                    self.set_side(cell, side, OPEN)
+                elif piece in faced:
+                    facing[faced.index(piece)].append(side)
+                else:
+                    faced.append(piece)
+                    facing.append([side])
+        clue = self.clues[cell]
+        if not faced:
+            if clue not in (NO_CLUE, borders):
+                raise Contradiction
+            return
+        everything = (1 << len(faced)) - 1
+        always_open, always_border = everything, everything
+        possible = False
+        apart: dict[tuple[int, int], bool] = {}
+        for choice in range(1 << len(faced)):  # bit i: faced[i] joins the cell's piece
+            if clue != NO_CLUE:
+                count = borders + sum(len(facing[i]) for i in range(len(faced)) if not choice >> i & 1)
+                if count != clue:
+                    continue
+            joined = [own] + [faced[i] for i in range(len(faced)) if choice >> i & 1]
+            if sum(self.size[p] for p in joined) > self.k:
+                continue
+            if self.any_separated(joined, apart):
+                continue
+            possible = True
+            always_open &= choice
+            always_border &= ~choice
+        if not possible:
+            raise Contradiction
+        for i in range(len(faced)):
+            if (always_open | always_border) >> i & 1:
+                value = OPEN if always_open >> i & 1 else BORDER
+                for side in facing[i]:
+                    self.set_side(cell, side, value)
+
+    def any_separated(self, pieces: list[int], apart: dict[tuple[int, int], bool]) -> bool:
+        for i in range(1, len(pieces)):
+            for j in range(i):
+                pair = (pieces[j], pieces[i])
+                if pair not in apart:
+                    apart[pair] = self.separated(*pair)
+                if apart[pair]:
+                    return True
+        return False
+
+    def piece_rule(self, label: int) -> None:
+        if self.size[label] == self.k:
+            return
+        exit_cell, exit_side, target = NOWHERE, NOWHERE, NOWHERE
+        for cell in self.piece_cells(label):
+            for side in range(4):
+                if self.side(cell, side) != UNKNOWN:
+                    continue
+                piece = self.label[self.across(cell, side)]
+                if piece == label:
+                    continue
+                if target == NOWHERE:
+                    exit_cell, exit_side, target = cell, side, piece
+                elif piece != target:
+                    return
+        if target == NOWHERE:
+            raise Contradiction
+        self.set_side(exit_cell, exit_side, OPEN)  # the other sides to it are then inside: the cell rule opens them
+
+    def propagate(self) -> None:
+        while self.cells or self.pieces:
+            self.work += 1
+            if self.cells:
+                cell = self.cells.popleft()
+                self.cell_queued[cell] = False
+                self.cell_rule(cell)
+            else:
+                label = self.pieces.popleft()
+                self.piece_queued[label] = False
+                if self.label[label] == label:
+                    self.piece_rule(label)
+
+    def start(self) -> None:
+        for cell in range(self.count):
+            self.clue_pairs(cell, (EAST, SOUTH))
+        for cell in range(self.count):
+            self.queue_cell(cell)
+        for cell in range(self.count):
+            self.queue_piece(cell)
+        self.propagate()
+
+    def add_clue(self, cell: int, clue: int) -> None:
+        """Show one more clue on a started board (propagate() to draw its conclusions)."""
+        self.clues[cell] = clue
+        self.clue_pairs(cell, (NORTH, EAST, SOUTH, WEST))
+        self.queue_cell(cell)
+
+    def copy(self) -> Board:
+        twin = Board(self.width, self.height, self.k, self.clues)
+        twin.restore(self.snapshot())
+        return twin
+
+    # --- trials ---------------------------------------------------------------------------------
+
+    def snapshot(self) -> tuple[list[int], ...]:
+        return (list(self.right), list(self.down), list(self.label), list(self.next), list(self.size))
+
+    def restore(self, saved: tuple[list[int], ...]) -> None:
+        self.right, self.down, self.label, self.next, self.size = (list(a) for a in saved)
+        self.cells.clear()
+        self.pieces.clear()
+        self.cell_queued = [False] * self.count
+        self.piece_queued = [False] * self.count
+
+    def fails(self, cell: int, side: int, value: int) -> bool:
+        """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""
+        saved = self.snapshot()
+        try:
+            self.set_side(cell, side, value)
+            self.propagate()
+            failed = False
+        except Contradiction:
+            failed = True
+        self.restore(saved)
+        return failed
+
+    def trial_pass(self) -> bool:
+        progress = False
+        for cell in range(self.count):
+            for side in (EAST, SOUTH):
+                if self.side(cell, side) != UNKNOWN:
+                    continue
+                for guess, other in ((BORDER, OPEN), (OPEN, BORDER)):
+                    if self.fails(cell, side, guess):
+                        self.set_side(cell, side, other)
+                        self.propagate()
+                        progress = True
+                        break
+        return progress
+
+    def done(self) -> bool:
+        return UNKNOWN not in self.right and UNKNOWN not in self.down
+
+    def solve(self, most: Level) -> Level | None:
+        """The level whose rules decide every side (at most ``most``), or None; Contradiction if none fits."""
+        self.start()
+        return self.finish(most)
+
+    def finish(self, most: Level) -> Level | None:
+        """solve() on a started board whose queues have run dry."""
+        if self.done():
+            return Level.EASY
+        if most < Level.TRICKY:
+            return None
+        while not self.done() and self.trial_pass():
+            pass
+        return Level.TRICKY if self.done() else None
+
+    def regions(self) -> list[int]:
+        """Each cell's region, numbered in reading order of their first cells."""
+        number: dict[int, int] = {}
+        return [number.setdefault(self.label[c], len(number)) for c in range(self.count)]
+
+
+def deduce(width: int, height: int, k: int, clues: list[int], most: Level) -> tuple[Level, list[int]] | None:
+    """The level that solves the clues (at most ``most``) and the regions; None if stuck or if none fit."""
+    board = Board(width, height, k, clues)
+    try:
+        level = board.solve(most)
+    except Contradiction:
+        return None
+    return None if level is None else (level, board.regions())
