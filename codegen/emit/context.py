@@ -85,7 +85,7 @@ def registry_context() -> dict[str, Any]:
     return {
         "puzzles": [
             {"name": p.name, "title": p.title, "sizes": p.sizes, "difficulties": p.difficulties,
-             "default_size": p.sizes.index(p.default_size)}
+             "default_size": p.sizes.index(p.default_size), "on_menu": p.on_menu}
             for p in REGISTRY
         ],
         "entries": ENTRIES,

@@ -113,6 +113,8 @@ static void first_settings(void)
     for (i = 0; i != PUZZLE_COUNT; i++)
         size_choice[i] = puzzle_infos[i].default_size;
     chosen_puzzle = save_setting(SETTING_LAST_PUZZLE);
+    if (chosen_puzzle >= PUZZLE_MENU_COUNT)  /* a puzzle off the menu (a later cartridge's save) */
+        chosen_puzzle = 0;
     seed_digits[SEED_DIGITS - 1u] = 1;
     settings_ready = 1;
 }
@@ -232,7 +234,7 @@ static void step_setting(uint8_t item, uint8_t forward)
 {
     uint8_t *choice;
     if (item == ITEM_PUZZLE) {
-        chosen_puzzle = step(chosen_puzzle, PUZZLE_COUNT, forward);
+        chosen_puzzle = step(chosen_puzzle, PUZZLE_MENU_COUNT, forward);
         save_set_setting(SETTING_LAST_PUZZLE, chosen_puzzle);
         draw_items();
     } else if (item == ITEM_SIZE) {

@@ -1,0 +1,102 @@
+"""Palisade's template context: its sizes (each with its region size), its WRAM pages and the one-run
+table of the division's ring test, all from the model. Pure functions, no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...common.grid import UnsupportedSizeError
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
+from .divide import one_run
+from .puzzle import check_size
+from .solve import Level
+
+# (width, height, region size K) in menu order: Tatham's presets that fit the screen, and 8x8 into
+# tetrominoes.
+SIZES: tuple[tuple[int, int, int], ...] = ((5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5))
+DEFAULT_SIZE = (6, 6, 6)
+
+
+def region_size(width: int, height: int) -> int:
+    """The region size the cartridge uses at width x height."""
+    for w, h, k in SIZES:
+        if (w, h) == (width, height):
+            return k
+    raise UnsupportedSizeError(f"Palisade has no {width}x{height} board; the sizes are "
+                               + ", ".join(f"{w}x{h} (regions of {k})" for w, h, k in SIZES))
+
+
+# Palisade's pages while it runs (the puzzle's own: the other puzzles use the same pages for theirs).
+# The division's pages are free once its clues are counted: the solver's trial copy and the
+# generator's deck go over them.
+_FIRST_WORK_PAGE = min(WRAM_PAGES.values())
+PAGES: dict[str, int] = {
+    # the division (divide.py)
+    "OWNER": 0xC8,        # every cell's omino (0xFF: not yet owned)
+    "DIVISION_DECK": 0xC9,  # the attempt's shuffled cells
+    "OMINO_SIZE": 0xCA,   # per omino: its squares
+    "HEAD": 0xCB,         # per omino: its first square in deck order (while one omino grows)
+    "LINK": 0xCC,         # per square: the next square of its omino in deck order
+    "CAME_FROM": 0xCD,    # per omino reached by the search: the omino it steals for
+    "TOOK": 0xCE,         # per omino reached: the square it takes from that omino's ... (see pal_divide.c)
+    "REACHED": 0xCF,      # per omino: the number of the search that reached it
+    "SEARCH": 0xD0,       # the breadth-first queue of ominoes
+    # both
+    "EDGES": 0xD1,        # per cell: which grid edges it is on (bit 0 N, 1 E, 2 S, 3 W)
+    # the solver (solve.py)
+    "TRUTH": 0xD2,        # every cell's clue in the division
+    "CLUES": 0xD3,        # the clues shown (0xFF: none)
+    "RIGHT": 0xD4,        # each cell's east side: unknown, border or open
+    "DOWN": 0xD6,         # its south side
+    "LABEL": 0xD7,        # its piece (the piece's label cell)
+    "NEXT": 0xD8,         # the next cell of its piece (a ring)
+    "PIECE_SIZE": 0xD9,   # per label: the piece's cells
+    "QUEUED": 0xDA,       # bit 0: the cell waits in CELL_QUEUE; bit 1: its piece waits in PIECE_QUEUE
+    "CELL_QUEUE": 0xDB,   # ring of cells to examine
+    "PIECE_QUEUE": 0xDC,  # ring of pieces to examine
+    "DECK": 0xDD,         # the generator: the order the clues are taken away in
+    "SAVED": 0xC9,        # 5 pages: a trial's copy of RIGHT, DOWN, LABEL, NEXT, PIECE_SIZE (over the division's)
+}
+_SPANS = {"SAVED": 5}
+
+
+def _check_pages() -> None:
+    queue = WRAM_PAGES["VRAM_QUEUE"]
+    for name, page in PAGES.items():
+        span = range(page, page + _SPANS.get(name, 1))
+        if queue in span or span.start < _FIRST_WORK_PAGE or span.stop > 0xDE:
+            raise AssertionError(f"Palisade page run {name} leaves the work pages")
+
+
+_check_pages()
+
+
+def sizes_context() -> list[dict[str, int]]:
+    shapes = []
+    for width, height, k in SIZES:
+        check_size(width, height, k)
+        if width > SCREEN_COLUMNS or height > BOARD_ROWS:
+            raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
+        shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
+                       "map_x": (SCREEN_COLUMNS - width) // 2, "map_y": TEXT_ROWS + (BOARD_ROWS - height) // 2})
+    return shapes
+
+
+def one_run_table() -> list[int]:
+    """For each 8-bit ring mask (bit i: ring square i, N first, clockwise), 1 if its set bits form one
+    run round the ring."""
+    return [int(one_run([bool(mask >> i & 1) for i in range(8)])) for mask in range(256)]
+
+
+def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int, int]) -> dict[str, Any]:
+    del sizes, bank_use  # a fixed size list and no fixed-bank tables
+    return {
+        "palisade": {
+            "pages": PAGES,
+            "sizes": sizes_context(),
+            "levels": {level.name: int(level) for level in Level},
+            "default_size": SIZES.index(DEFAULT_SIZE),
+            "one_run": one_run_table(),
+        }
+    }

@@ -1,0 +1,249 @@
+/* Dividing the board into equal k-ominoes at random, every one simply connected: the model's
+   division (codegen/puzzles/palisade/divide.py) draw for draw; read its essay first.
+
+   In short: n = cells / k seed squares grow one square at a time, the smallest omino first (chosen
+   uniformly among the smallest). An omino grows by the shortest chain of steals found by
+   breadth-first search over ominoes (each omino visited once, so the steals touch different ominoes);
+   the chain ends at an unowned square. A square may join an omino when it touches it side on and the
+   omino's squares among the eight round it form one run round the ring; it may leave when its own
+   omino's squares round it form one run (the one-run table, pal_one_run, is the model's one_run()
+   for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
+
+   The device's representation: OWNER per square (PAL_NONE: unowned), sizes per omino. The search
+   visits an omino's squares in deck order, as the model does; since no square changes hands during a
+   search, each search first threads every omino's squares in deck order into lists (HEAD per omino,
+   LINK per square), one pass over the deck, instead of scanning the deck for every omino it visits.
+   An omino the search reached has CAME_FROM (the omino that steals from it) and TOOK (the square that
+   one takes from it, which it no longer counts as its own); REACHED holds the number of the search
+   that reached it, so nothing is cleared between searches. */
+#pragma bank 255
+
+#include "palisade.h"
+
+#include "prng.h"
+
+uint8_t pal_width;
+uint8_t pal_height;
+uint8_t pal_cells;
+uint8_t pal_k;
+uint8_t pal_ominoes;
+uint8_t pal_step[4];
+uint16_t pal_restarts;
+
+static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+/* the ring round a square, N, NE, E, SE, S, SW, W, NW: the EDGES bits that put each off the grid */
+static const uint8_t ring_blocked[8] = {
+    PAL_EDGE_N, PAL_EDGE_N | PAL_EDGE_E, PAL_EDGE_E, PAL_EDGE_E | PAL_EDGE_S,
+    PAL_EDGE_S, PAL_EDGE_S | PAL_EDGE_W, PAL_EDGE_W, PAL_EDGE_W | PAL_EDGE_N,
+};
+static uint8_t ring_step[8];
+static uint8_t search_number;
+
+void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
+{
+    uint8_t x;
+    uint8_t y;
+    uint8_t cell = 0;
+    uint8_t edges;
+    uint8_t count = 0;
+    uint8_t cells = 0;
+    pal_width = width;
+    pal_height = height;
+    pal_k = k;
+    for (y = 0; y != height; y++) {
+        for (x = 0; x != width; x++) {
+            edges = 0;
+            if (!y)
+                edges |= PAL_EDGE_N;
+            if ((uint8_t)(x + 1u) == width)
+                edges |= PAL_EDGE_E;
+            if ((uint8_t)(y + 1u) == height)
+                edges |= PAL_EDGE_S;
+            if (!x)
+                edges |= PAL_EDGE_W;
+            PAL_EDGES(cell) = edges;
+            cell++;
+        }
+    }
+    pal_cells = cell;
+    while (cells != pal_cells) {  /* the omino count without a division */
+        cells += k;
+        count++;
+    }
+    pal_ominoes = count;
+    pal_step[PAL_NORTH] = (uint8_t)-width;
+    pal_step[PAL_EAST] = 1u;
+    pal_step[PAL_SOUTH] = width;
+    pal_step[PAL_WEST] = 0xFFu;
+    ring_step[0] = (uint8_t)-width;
+    ring_step[1] = (uint8_t)(1u - width);
+    ring_step[2] = 1u;
+    ring_step[3] = (uint8_t)(width + 1u);
+    ring_step[4] = width;
+    ring_step[5] = (uint8_t)(width - 1u);
+    ring_step[6] = 0xFFu;
+    ring_step[7] = (uint8_t)(0xFFu - width);
+}
+
+/* Bit i set: ring square i of `square` is omino's (and not `without`). */
+static uint8_t ring_mask(uint8_t square, uint8_t omino, uint8_t without)
+{
+    uint8_t edges = PAL_EDGES(square);
+    uint8_t mask = 0;
+    uint8_t bit = 1;
+    uint8_t i;
+    uint8_t other;
+    for (i = 0; i != 8; i++) {
+        if (!(edges & ring_blocked[i])) {
+            other = (uint8_t)(square + ring_step[i]);
+            if (other != without && PAL_OWNER(other) == omino)
+                mask |= bit;
+        }
+        bit <<= 1;
+    }
+    return mask;
+}
+
+#define RING_SIDES 0x55u  /* N, E, S, W in the ring mask */
+
+static uint8_t may_join(uint8_t square, uint8_t omino, uint8_t without)
+{
+    uint8_t mask = ring_mask(square, omino, without);
+    return (mask & RING_SIDES) && pal_one_run[mask];
+}
+
+static uint8_t may_leave(uint8_t square, uint8_t omino)
+{
+    return pal_one_run[ring_mask(square, omino, PAL_NONE)];
+}
+
+/* The chain ends with `last` taking `square`; each omino on it takes the square its successor gave. */
+static void apply(uint8_t last, uint8_t square)
+{
+    uint8_t taker = last;
+    uint8_t took;
+    while (taker != PAL_NONE) {
+        PAL_OWNER(square) = taker;
+        took = PAL_TOOK(taker);
+        taker = PAL_CAME_FROM(taker);
+        square = took;
+    }
+}
+
+static void thread_ominoes(void)
+{
+    uint8_t i;
+    uint8_t cell;
+    uint8_t omino;
+    for (i = 0; i != pal_ominoes; i++)
+        PAL_HEAD(i) = PAL_NONE;
+    i = pal_cells;
+    do {
+        i--;
+        cell = PAL_DIVISION_DECK(i);
+        omino = PAL_OWNER(cell);
+        if (omino != PAL_NONE) {
+            PAL_LINK(cell) = PAL_HEAD(omino);
+            PAL_HEAD(omino) = cell;
+        }
+    } while (i);
+}
+
+/* Find the shortest chain of steals that grows `grower` by one square and make it; 0 if none. */
+static uint8_t grow(uint8_t grower)
+{
+    uint8_t head = 0;
+    uint8_t tail = 1;
+    uint8_t current;
+    uint8_t given;
+    uint8_t cell;
+    uint8_t d;
+    uint8_t square;
+    uint8_t holder;
+
+    search_number++;
+    thread_ominoes();
+    PAL_REACHED(grower) = search_number;
+    PAL_CAME_FROM(grower) = PAL_NONE;
+    PAL_TOOK(grower) = PAL_NONE;
+    PAL_SEARCH(0) = grower;
+    while (head != tail) {
+        current = PAL_SEARCH(head);
+        head++;
+        given = PAL_TOOK(current);
+        for (cell = PAL_HEAD(current); cell != PAL_NONE; cell = PAL_LINK(cell)) {
+            if (cell == given)
+                continue;
+            for (d = 0; d != 4; d++) {
+                if (PAL_EDGES(cell) & edge_bit[d])
+                    continue;
+                square = (uint8_t)(cell + pal_step[d]);
+                if (square == given)
+                    continue;
+                holder = PAL_OWNER(square);
+                if (holder == current || (holder != PAL_NONE && PAL_REACHED(holder) == search_number))
+                    continue;
+                if (!may_join(square, current, given))
+                    continue;
+                if (holder == PAL_NONE) {
+                    apply(current, square);
+                    return 1;
+                }
+                if (!may_leave(square, holder))
+                    continue;
+                PAL_REACHED(holder) = search_number;
+                PAL_CAME_FROM(holder) = current;
+                PAL_TOOK(holder) = square;
+                PAL_SEARCH(tail) = holder;
+                tail++;
+            }
+        }
+    }
+    return 0;
+}
+
+/* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. */
+static uint8_t attempt(void)
+{
+    uint8_t o;
+    uint8_t step;
+    uint8_t smallest;
+    uint8_t candidates;
+    uint8_t pick;
+
+    prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
+    for (o = 0; o != pal_cells; o++)
+        PAL_OWNER(o) = PAL_NONE;
+    for (o = 0; o != pal_ominoes; o++) {
+        PAL_OMINO_SIZE(o) = 1;
+        PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
+        PAL_REACHED(o) = 0;
+    }
+    search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
+    for (step = (uint8_t)(pal_cells - pal_ominoes); step; step--) {
+        smallest = 0xFFu;
+        candidates = 0;
+        for (o = 0; o != pal_ominoes; o++) {
+            if (PAL_OMINO_SIZE(o) < smallest) {
+                smallest = PAL_OMINO_SIZE(o);
+                candidates = 1;
+            } else if (PAL_OMINO_SIZE(o) == smallest) {
+                candidates++;
+            }
+        }
+        pick = prng_at_most((uint8_t)(candidates - 1u));
+        for (o = 0;; o++)
+            if (PAL_OMINO_SIZE(o) == smallest && !pick--)
+                break;
+        if (!grow(o))
+            return 0;
+        PAL_OMINO_SIZE(o)++;
+    }
+    return 1;
+}
+
+void pal_divide(void) BANKED
+{
+    while (!attempt())
+        pal_restarts++;
+}

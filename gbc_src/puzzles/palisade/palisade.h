@@ -1,0 +1,83 @@
+/* Palisade's own pieces shared by its files (not part of the puzzle interface, puzzle_api.h).
+
+   Every work array is a 256-byte WRAM page (palisade_consts.h, from codegen/puzzles/palisade/
+   tables.py) indexed by cell, omino or piece label, so an element's address is H = page, L = index.
+   The solver's five state pages RIGHT, DOWN, LABEL, NEXT, PIECE_SIZE are copied to SAVED.. for a
+   trial, in that order. */
+#ifndef PALISADE_H
+#define PALISADE_H
+
+#include <stdint.h>
+
+#include "banking.h"
+#include "palisade_consts.h"
+#include "screen.h"
+#include "wram_pages.h"
+
+#define PAL_NONE 0xFFu     /* no cell, no omino, no clue */
+#define PAL_NORTH 0u
+#define PAL_EAST 1u
+#define PAL_SOUTH 2u
+#define PAL_WEST 3u
+/* EDGES bits: the cell is on the grid's north, east, south, west edge */
+#define PAL_EDGE_N 1u
+#define PAL_EDGE_E 2u
+#define PAL_EDGE_S 4u
+#define PAL_EDGE_W 8u
+/* a side's state (solve.py) */
+#define PAL_UNKNOWN 0u
+#define PAL_BORDER 1u
+#define PAL_OPEN 2u
+
+#define PAL_EDGES(cell) PAGE_AT(PAGE_PAL_EDGES, (cell))
+/* division */
+#define PAL_OWNER(cell) PAGE_AT(PAGE_PAL_OWNER, (cell))
+#define PAL_DIVISION_DECK(i) PAGE_AT(PAGE_PAL_DIVISION_DECK, (i))
+#define PAL_OMINO_SIZE(o) PAGE_AT(PAGE_PAL_OMINO_SIZE, (o))
+#define PAL_HEAD(o) PAGE_AT(PAGE_PAL_HEAD, (o))
+#define PAL_LINK(cell) PAGE_AT(PAGE_PAL_LINK, (cell))
+#define PAL_CAME_FROM(o) PAGE_AT(PAGE_PAL_CAME_FROM, (o))
+#define PAL_TOOK(o) PAGE_AT(PAGE_PAL_TOOK, (o))
+#define PAL_REACHED(o) PAGE_AT(PAGE_PAL_REACHED, (o))
+#define PAL_SEARCH(i) PAGE_AT(PAGE_PAL_SEARCH, (i))
+/* solver */
+#define PAL_TRUTH(cell) PAGE_AT(PAGE_PAL_TRUTH, (cell))
+#define PAL_CLUES(cell) PAGE_AT(PAGE_PAL_CLUES, (cell))
+#define PAL_RIGHT(cell) PAGE_AT(PAGE_PAL_RIGHT, (cell))
+#define PAL_DOWN(cell) PAGE_AT(PAGE_PAL_DOWN, (cell))
+#define PAL_LABEL(cell) PAGE_AT(PAGE_PAL_LABEL, (cell))
+#define PAL_NEXT(cell) PAGE_AT(PAGE_PAL_NEXT, (cell))
+#define PAL_PIECE_SIZE(label) PAGE_AT(PAGE_PAL_PIECE_SIZE, (label))
+#define PAL_QUEUED(cell) PAGE_AT(PAGE_PAL_QUEUED, (cell))
+#define PAL_CELL_QUEUE(i) PAGE_AT(PAGE_PAL_CELL_QUEUE, (i))
+#define PAL_PIECE_QUEUE(i) PAGE_AT(PAGE_PAL_PIECE_QUEUE, (i))
+#define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
+
+#define PAL_UNSOLVED 0xFFu
+
+/* the board being made or played (pal_generate.c) */
+extern uint8_t pal_width;
+extern uint8_t pal_height;
+extern uint8_t pal_cells;
+extern uint8_t pal_k;
+extern uint8_t pal_ominoes;
+extern uint16_t pal_divisions;  /* divisions made for the last puzzle */
+extern uint16_t pal_restarts;   /* failed division attempts for the last puzzle */
+
+/* Geometry for pal_width x pal_height: the EDGES page and pal_step. */
+void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
+/* The step to the neighbour on side d (cell + step, modulo 256): -width, 1, width, -1. */
+extern uint8_t pal_step[4];
+/* EDGES bit of each side, N, E, S, W */
+#define PAL_EDGE_BITS {PAL_EDGE_N, PAL_EDGE_E, PAL_EDGE_S, PAL_EDGE_W}
+/* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
+   pal_restarts. */
+void pal_divide(void) BANKED;
+/* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
+   sides are left in RIGHT / DOWN and the regions in LABEL. */
+uint8_t pal_solve(uint8_t most) BANKED;
+/* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
+   the regions (pal_region_of), pal_divisions and pal_restarts. */
+void pal_generate(uint8_t size, uint8_t difficulty) BANKED;
+
+#endif
