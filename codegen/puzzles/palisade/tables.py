@@ -10,7 +10,7 @@ from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import one_run
 from .puzzle import check_size
-from .solve import Level
+from .solve import BORDER, UNKNOWN, Level
 
 # (width, height, region size K) in menu order: Tatham's presets that fit the screen, and 8x8 into
 # tetrominoes.
@@ -47,8 +47,8 @@ PAGES: dict[str, int] = {
     # the solver (solve.py)
     "TRUTH": 0xD2,        # every cell's clue in the division
     "CLUES": 0xD3,        # the clues shown (0xFF: none)
-    "RIGHT": 0xD4,        # each cell's east side: unknown, border or open
-    "DOWN": 0xD6,         # its south side
+    "SIDES": 0xD4,        # each cell's four sides, 2 bits each (N low, then E, S, W): unknown, border, open
+    "SPARE": 0xD6,        # the cell rule's scratch: sums per choice, the pair memo (pal_rules.s)
     "LABEL": 0xD7,        # its piece (the piece's label cell)
     "NEXT": 0xD8,         # the next cell of its piece (a ring)
     "PIECE_SIZE": 0xD9,   # per label: the piece's cells
@@ -56,9 +56,9 @@ PAGES: dict[str, int] = {
     "CELL_QUEUE": 0xDB,   # ring of cells to examine
     "PIECE_QUEUE": 0xDC,  # ring of pieces to examine
     "DECK": 0xDD,         # the generator: the order the clues are taken away in
-    "SAVED": 0xC9,        # 5 pages: a trial's copy of RIGHT, DOWN, LABEL, NEXT, PIECE_SIZE (over the division's)
+    "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
 }
-_SPANS = {"SAVED": 5}
+_SPANS = {"SAVED": 4}
 
 
 def _check_pages() -> None:
@@ -89,6 +89,11 @@ def one_run_table() -> list[int]:
     return [int(one_run([bool(mask >> i & 1) for i in range(8)])) for mask in range(256)]
 
 
+def side_masks(state: int) -> list[int]:
+    """For each packed SIDES byte, the 4-bit mask (N, E, S, W) of its sides in ``state``."""
+    return [sum(1 << d for d in range(4) if packed >> (2 * d) & 3 == state) for packed in range(256)]
+
+
 def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int, int]) -> dict[str, Any]:
     del sizes, bank_use  # a fixed size list and no fixed-bank tables
     return {
@@ -98,5 +103,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "levels": {level.name: int(level) for level in Level},
             "default_size": SIZES.index(DEFAULT_SIZE),
             "one_run": one_run_table(),
+            "unknown_mask": side_masks(UNKNOWN),
+            "border_mask": side_masks(BORDER),
         }
     }

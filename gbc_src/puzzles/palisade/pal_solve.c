@@ -3,12 +3,18 @@
    depend on the order they run in: this file keeps the model's order anyway, so that a difference
    would show at once.
 
-   State: RIGHT and DOWN hold each cell's east and south side (unknown, border, open; the grid's edge
-   is a border). LABEL is each cell's piece, NEXT threads each piece into a ring, PIECE_SIZE is kept at
-   the label. Cells and pieces waiting to be examined are in two FIFO rings (CELL_QUEUE, PIECE_QUEUE,
-   8-bit heads and tails: a cell or piece is in its ring at most once, marked in QUEUED). Every
-   function that can meet a contradiction returns 0 for it. A trial copies the five state pages to
-   SAVED and back. */
+   State: SIDES holds each cell's four sides in one byte, two bits a side (N lowest, then E, S, W:
+   unknown 0, border 1, open 2; the grid's edge is a border), so a cell's whole surroundings are one
+   load, and the tables pal_unknown_mask / pal_border_mask turn it into a 4-bit mask of sides. A side
+   is written in both cells' bytes. LABEL is each cell's piece, NEXT threads each piece into a ring,
+   PIECE_SIZE is kept at the label. Cells and pieces waiting to be examined are in two FIFO rings
+   (CELL_QUEUE, PIECE_QUEUE, 8-bit heads and tails: a cell or piece is in its ring at most once,
+   marked in QUEUED). Every function that can meet a contradiction returns 0 for it. A trial copies
+   the four state pages to SAVED and back.
+
+   Written for SDCC: hot values live in file-level statics rather than on the stack (the SM83 reaches
+   a static in one instruction, a stack slot in two), the small steps are macros, loops run over
+   4-bit side masks. */
 #pragma bank 255
 
 #include <string.h>
@@ -19,7 +25,12 @@
 #define QUEUED_PIECE 2u
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
-static const uint8_t side_bit[4] = {1u, 2u, 4u, 8u};
+/* a side's value, shifted into its place in a SIDES byte: [value - 1][side] */
+static const uint8_t side_value[2][4] = {
+    {0x01u, 0x04u, 0x10u, 0x40u},  /* border */
+    {0x02u, 0x08u, 0x20u, 0x80u},  /* open */
+};
+static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
 
 static uint8_t cell_head;
 static uint8_t cell_tail;
@@ -27,43 +38,28 @@ static uint8_t piece_head;
 static uint8_t piece_tail;
 static uint16_t unknown_sides;
 
-static uint8_t across(uint8_t cell, uint8_t d)
-{
-    if (PAL_EDGES(cell) & edge_bit[d])
-        return PAL_NONE;
-    return (uint8_t)(cell + pal_step[d]);
-}
+#define SIDE_STATE(cell, d) ((uint8_t)(PAL_SIDES(cell) >> side_shift[d]) & 3u)
+#define ACROSS(cell, d) ((uint8_t)((cell) + pal_step[d]))
 
-static uint8_t side_state(uint8_t cell, uint8_t d)
-{
-    if (d == PAL_EAST)
-        return PAL_RIGHT(cell);
-    if (d == PAL_SOUTH)
-        return PAL_DOWN(cell);
-    if (PAL_EDGES(cell) & edge_bit[d])
-        return PAL_BORDER;
-    if (d == PAL_NORTH)
-        return PAL_DOWN((uint8_t)(cell - pal_width));
-    return PAL_RIGHT((uint8_t)(cell - 1u));
-}
+#define QUEUE_CELL(c)                                   \
+    do {                                                \
+        uint8_t queued_ = (c);                          \
+        if (!(PAL_QUEUED(queued_) & QUEUED_CELL)) {     \
+            PAL_QUEUED(queued_) |= QUEUED_CELL;         \
+            PAL_CELL_QUEUE(cell_tail) = queued_;        \
+            cell_tail++;                                \
+        }                                               \
+    } while (0)
 
-static void queue_cell(uint8_t cell)
-{
-    if (PAL_QUEUED(cell) & QUEUED_CELL)
-        return;
-    PAL_QUEUED(cell) |= QUEUED_CELL;
-    PAL_CELL_QUEUE(cell_tail) = cell;
-    cell_tail++;
-}
-
-static void queue_piece(uint8_t label)
-{
-    if (PAL_QUEUED(label) & QUEUED_PIECE)
-        return;
-    PAL_QUEUED(label) |= QUEUED_PIECE;
-    PAL_PIECE_QUEUE(piece_tail) = label;
-    piece_tail++;
-}
+#define QUEUE_PIECE(l)                                  \
+    do {                                                \
+        uint8_t queued_ = (l);                          \
+        if (!(PAL_QUEUED(queued_) & QUEUED_PIECE)) {    \
+            PAL_QUEUED(queued_) |= QUEUED_PIECE;        \
+            PAL_PIECE_QUEUE(piece_tail) = queued_;      \
+            piece_tail++;                               \
+        }                                               \
+    } while (0)
 
 /* Queue every cell of the piece with an unknown side and the cell across it, the piece, and with
    `neighbours_too` the pieces across. */
@@ -71,17 +67,21 @@ static void touch_piece(uint8_t label, uint8_t neighbours_too)
 {
     uint8_t cell = label;
     uint8_t d;
+    uint8_t mask;
     uint8_t other;
-    queue_piece(label);
+    QUEUE_PIECE(label);
     do {
-        for (d = 0; d != 4; d++) {
-            if (side_state(cell, d) != PAL_UNKNOWN)
-                continue;
-            other = (uint8_t)(cell + pal_step[d]);
-            queue_cell(cell);
-            queue_cell(other);
-            if (neighbours_too)
-                queue_piece(PAL_LABEL(other));
+        mask = pal_unknown_mask[PAL_SIDES(cell)];
+        if (mask) {
+            QUEUE_CELL(cell);
+            for (d = 0; mask; d++, mask >>= 1) {
+                if (!(mask & 1u))
+                    continue;
+                other = ACROSS(cell, d);
+                QUEUE_CELL(other);
+                if (neighbours_too)
+                    QUEUE_PIECE(PAL_LABEL(other));
+            }
         }
         cell = PAL_NEXT(cell);
     } while (cell != label);
@@ -92,7 +92,7 @@ static uint8_t separated(uint8_t a, uint8_t b)
 {
     uint8_t cell;
     uint8_t d;
-    uint8_t other;
+    uint8_t mask;
     if (PAL_PIECE_SIZE(b) < PAL_PIECE_SIZE(a)) {
         cell = a;
         a = b;
@@ -100,11 +100,10 @@ static uint8_t separated(uint8_t a, uint8_t b)
     }
     cell = a;
     do {
-        for (d = 0; d != 4; d++) {
-            other = across(cell, d);
-            if (other != PAL_NONE && PAL_LABEL(other) == b && side_state(cell, d) == PAL_BORDER)
+        mask = pal_border_mask[PAL_SIDES(cell)] & (uint8_t)~PAL_EDGES(cell);
+        for (d = 0; mask; d++, mask >>= 1)
+            if ((mask & 1u) && PAL_LABEL(ACROSS(cell, d)) == b)
                 return 1;
-        }
         cell = PAL_NEXT(cell);
     } while (cell != a);
     return 0;
@@ -133,38 +132,46 @@ static uint8_t join(uint8_t a, uint8_t b)
     return 1;
 }
 
+/* Decide side d of cell (never a grid edge when unknown) as value: 0 on a contradiction. */
 static uint8_t set_side(uint8_t cell, uint8_t d, uint8_t value)
 {
-    uint8_t current = side_state(cell, d);
-    uint8_t low;
-    uint8_t high;
+    uint8_t current = SIDE_STATE(cell, d);
+    uint8_t other;
+    uint8_t mine;
+    uint8_t theirs;
     if (current == value)
         return 1;
     if (current != PAL_UNKNOWN)
         return 0;
-    if (d == PAL_EAST || d == PAL_SOUTH) {
-        low = cell;
-        high = (uint8_t)(cell + pal_step[d]);
-    } else {
-        high = cell;
-        low = (uint8_t)(cell + pal_step[d]);
-    }
-    if (d == PAL_EAST || d == PAL_WEST)
-        PAL_RIGHT(low) = value;
-    else
-        PAL_DOWN(low) = value;
+    other = ACROSS(cell, d);
+    PAL_SIDES(cell) |= side_value[value - 1u][d];
+    PAL_SIDES(other) |= side_value[value - 1u][d ^ 2u];
     unknown_sides--;
-    queue_cell(low);
-    queue_cell(high);
+    QUEUE_CELL(cell);
+    QUEUE_CELL(other);
+    mine = PAL_LABEL(cell);
+    theirs = PAL_LABEL(other);
     if (value == PAL_BORDER) {
-        if (PAL_LABEL(low) == PAL_LABEL(high))
+        if (mine == theirs)
             return 0;
-        queue_piece(PAL_LABEL(high));
-        touch_piece(PAL_LABEL(low), 0);
+        /* the model names the pieces by the side's west / north cell ("low") and the other ("high") */
+        if (d == PAL_EAST || d == PAL_SOUTH) {
+            QUEUE_PIECE(theirs);
+            touch_piece(mine, 0);
+        } else {
+            QUEUE_PIECE(mine);
+            touch_piece(theirs, 0);
+        }
     } else {
-        if (PAL_LABEL(low) != PAL_LABEL(high) && !join(PAL_LABEL(low), PAL_LABEL(high)))
-            return 0;
-        touch_piece(PAL_LABEL(low), 1);
+        if (mine != theirs) {
+            if (d == PAL_EAST || d == PAL_SOUTH) {
+                if (!join(mine, theirs))
+                    return 0;
+            } else if (!join(theirs, mine)) {
+                return 0;
+            }
+        }
+        touch_piece(PAL_LABEL(cell), 1);
     }
     return 1;
 }
@@ -177,12 +184,11 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
     uint8_t b;
     if (a == PAL_NONE)
         return 1;
+    sides &= (uint8_t)~PAL_EDGES(cell);
     for (d = 0; d != 4; d++) {
-        if (!(sides & side_bit[d]))
+        if (!(sides & edge_bit[d]))
             continue;
-        other = across(cell, d);
-        if (other == PAL_NONE)
-            continue;
+        other = ACROSS(cell, d);
         b = PAL_CLUES(other);
         if (b == PAL_NONE)
             continue;
@@ -195,120 +201,42 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
 
 /* --- the cell rule ---------------------------------------------------------------------------- */
 
-static uint8_t faced[4];       /* the pieces the unknown sides face, in side order */
-static uint8_t facing[4];      /* for each, its sides (bits N, E, S, W) */
-static uint8_t facing_count[4];
-static uint8_t apart[5][5];    /* the pieces own, faced[0..3]: 0 not asked yet, 1 apart, 2 not */
-static uint8_t group_count;
-static const uint8_t bit_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-
-/* Pieces i and j (0: the cell's own, 1 + g: faced[g]) separated by a border? Asked once a cell. */
-static uint8_t pieces_apart(uint8_t i, uint8_t j, uint8_t own)
-{
-    uint8_t known = apart[i][j];
-    if (!known) {
-        known = separated(i ? faced[i - 1u] : own, faced[j - 1u]) ? 1u : 2u;
-        apart[i][j] = known;
-    }
-    return known == 1u;
-}
-
-/* The sides of the cell that face one piece go together: try every choice of which faced pieces
-   join the cell's own; decide what every possible choice agrees on. */
+/* The sides of the cell that face one piece go together: pal_cell_ways (pal_rules.s) tries every
+   choice of which faced pieces join the cell's own and says what every possible choice agrees on;
+   here the conclusions are applied: the unknown sides inside the cell's own piece are opened, and
+   each group every choice agrees on is opened or bordered. */
 static uint8_t cell_rule(uint8_t cell)
 {
-    uint8_t own = PAL_LABEL(cell);
-    uint8_t borders = 0;
     uint8_t d;
     uint8_t g;
-    uint8_t h;
-    uint8_t piece;
-    uint8_t clue;
-    uint8_t choice;
-    uint8_t choices;
-    uint8_t count;
-    uint8_t total;
-    uint8_t always_open;
-    uint8_t always_border;
-    uint8_t possible = 0;
+    uint8_t sides;
     uint8_t state;
-
-    group_count = 0;
-    for (d = 0; d != 4; d++) {
-        state = side_state(cell, d);
-        if (state == PAL_BORDER) {
-            borders++;
-        } else if (state == PAL_UNKNOWN) {
-            piece = PAL_LABEL((uint8_t)(cell + pal_step[d]));
-            if (piece == own) {
-                if (!set_side(cell, d, PAL_OPEN))
-                    return 0;
-                continue;
-            }
-            for (g = 0; g != group_count; g++)
-                if (faced[g] == piece)
-                    break;
-            if (g == group_count) {
-                faced[g] = piece;
-                facing[g] = 0;
-                facing_count[g] = 0;
-                group_count++;
-            }
-            facing[g] |= side_bit[d];
-            facing_count[g]++;
-        }
-    }
-    clue = PAL_CLUES(cell);
-    if (!group_count)
-        return clue == PAL_NONE || clue == borders;
-    choices = (uint8_t)(1u << group_count);
-    always_open = (uint8_t)(choices - 1u);
-    always_border = always_open;
-    memset(apart, 0, sizeof apart);
-    for (choice = 0; choice != choices; choice++) {
-        if (clue != PAL_NONE) {
-            count = borders;
-            for (g = 0; g != group_count; g++)
-                if (!(choice & side_bit[g]))
-                    count += facing_count[g];
-            if (count != clue)
-                continue;
-        }
-        total = PAL_PIECE_SIZE(own);
-        for (g = 0; g != group_count; g++)
-            if (choice & side_bit[g])
-                total += PAL_PIECE_SIZE(faced[g]);
-        if (total > pal_k)
-            continue;
-        /* no two joined pieces apart: the model's pair order (j = 0 before i, i = 1.. in turn) */
-        for (g = 0; g != group_count; g++) {
-            if (!(choice & side_bit[g]))
-                continue;
-            if (pieces_apart(0, (uint8_t)(g + 1u), own))
-                break;
-            for (h = 0; h != g; h++)
-                if ((choice & side_bit[h]) && pieces_apart((uint8_t)(h + 1u), (uint8_t)(g + 1u), own))
-                    break;
-            if (h != g)
-                break;
-        }
-        if (g != group_count)
-            continue;
-        possible = 1;
-        always_open &= choice;
-        always_border &= (uint8_t)~choice;
-    }
-    if (!possible)
+    uint8_t decided;
+    uint8_t groups;
+    uint8_t open;
+    uint8_t group_sides[4];
+    if (!pal_cell_ways(cell))
         return 0;
-    for (g = 0; g != group_count; g++) {
-        if (!((always_open | always_border) & side_bit[g]))
+    sides = pal_inside;
+    for (d = 0; sides; d++, sides >>= 1)
+        if ((sides & 1u) && !set_side(cell, d, PAL_OPEN))
+            return 0;
+    decided = pal_always_open | pal_always_border;
+    if (!decided)
+        return 1;
+    open = pal_always_open;
+    groups = pal_groups;
+    for (g = 0; g != groups; g++)
+        group_sides[g] = pal_group_sides[g];
+    for (g = 0; g != groups; g++, decided >>= 1, open >>= 1) {
+        if (!(decided & 1u))
             continue;
-        state = (always_open & side_bit[g]) ? PAL_OPEN : PAL_BORDER;
-        for (d = 0; d != 4; d++)
-            if ((facing[g] & side_bit[d]) && !set_side(cell, d, state))
+        state = (open & 1u) ? PAL_OPEN : PAL_BORDER;
+        sides = group_sides[g];
+        for (d = 0; sides; d++, sides >>= 1)
+            if ((sides & 1u) && !set_side(cell, d, state))
                 return 0;
     }
-    (void)bit_count;
     return 1;
 }
 
@@ -318,6 +246,7 @@ static uint8_t piece_rule(uint8_t label)
 {
     uint8_t cell = label;
     uint8_t d;
+    uint8_t mask;
     uint8_t piece;
     uint8_t exit_cell = PAL_NONE;
     uint8_t exit_side = 0;
@@ -325,10 +254,11 @@ static uint8_t piece_rule(uint8_t label)
     if (PAL_PIECE_SIZE(label) == pal_k)
         return 1;
     do {
-        for (d = 0; d != 4; d++) {
-            if (side_state(cell, d) != PAL_UNKNOWN)
+        mask = pal_unknown_mask[PAL_SIDES(cell)];
+        for (d = 0; mask; d++, mask >>= 1) {
+            if (!(mask & 1u))
                 continue;
-            piece = PAL_LABEL((uint8_t)(cell + pal_step[d]));
+            piece = PAL_LABEL(ACROSS(cell, d));
             if (piece == label)
                 continue;
             if (target == PAL_NONE) {
@@ -367,44 +297,43 @@ static uint8_t propagate(void)
     return 1;
 }
 
+/* SIDES for an empty board: the grid's edges are borders, every other side unknown. */
+static const uint8_t edge_sides[16] = {
+    0x00u, 0x01u, 0x04u, 0x05u, 0x10u, 0x11u, 0x14u, 0x15u,
+    0x40u, 0x41u, 0x44u, 0x45u, 0x50u, 0x51u, 0x54u, 0x55u,
+};
+
 static uint8_t start(void)
 {
     uint8_t cell;
     unknown_sides = 0;
     cell_head = cell_tail = piece_head = piece_tail = 0;
     for (cell = 0; cell != pal_cells; cell++) {
-        if (PAL_EDGES(cell) & PAL_EDGE_E) {
-            PAL_RIGHT(cell) = PAL_BORDER;
-        } else {
-            PAL_RIGHT(cell) = PAL_UNKNOWN;
+        PAL_SIDES(cell) = edge_sides[PAL_EDGES(cell)];
+        if (!(PAL_EDGES(cell) & PAL_EDGE_E))
             unknown_sides++;
-        }
-        if (PAL_EDGES(cell) & PAL_EDGE_S) {
-            PAL_DOWN(cell) = PAL_BORDER;
-        } else {
-            PAL_DOWN(cell) = PAL_UNKNOWN;
+        if (!(PAL_EDGES(cell) & PAL_EDGE_S))
             unknown_sides++;
-        }
         PAL_LABEL(cell) = cell;
         PAL_NEXT(cell) = cell;
         PAL_PIECE_SIZE(cell) = 1;
         PAL_QUEUED(cell) = 0;
     }
     for (cell = 0; cell != pal_cells; cell++)
-        if (!clue_pairs(cell, 2u | 4u))
+        if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
             return 0;
     for (cell = 0; cell != pal_cells; cell++)
-        queue_cell(cell);
+        QUEUE_CELL(cell);
     for (cell = 0; cell != pal_cells; cell++)
-        queue_piece(cell);
+        QUEUE_PIECE(cell);
     return propagate();
 }
 
 /* --- trials ----------------------------------------------------------------------------------- */
 
-#define STATE_PAGES 5u  /* RIGHT, DOWN, LABEL, NEXT, PIECE_SIZE */
+#define STATE_PAGES 4u  /* SIDES, LABEL, NEXT, PIECE_SIZE */
 static const uint8_t state_page[STATE_PAGES] = {
-    PAGE_PAL_RIGHT, PAGE_PAL_DOWN, PAGE_PAL_LABEL, PAGE_PAL_NEXT, PAGE_PAL_PIECE_SIZE,
+    PAGE_PAL_SIDES, PAGE_PAL_LABEL, PAGE_PAL_NEXT, PAGE_PAL_PIECE_SIZE,
 };
 
 static void copy_state(uint8_t to_saved)
@@ -427,13 +356,11 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 {
     uint8_t failed;
     uint16_t unknown = unknown_sides;
-    uint8_t c;
     copy_state(1);
     failed = !set_side(cell, d, value) || !propagate();
     copy_state(0);
     unknown_sides = unknown;
-    for (c = 0; c != pal_cells; c++)
-        PAL_QUEUED(c) = 0;
+    memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
     cell_head = cell_tail = piece_head = piece_tail = 0;
     return failed;
 }
@@ -450,7 +377,7 @@ static uint8_t trial_pass(void)
     uint8_t other;
     for (cell = 0; cell != pal_cells; cell++) {
         for (d = PAL_EAST; d != PAL_WEST; d++) {
-            if (side_state(cell, d) != PAL_UNKNOWN)
+            if (SIDE_STATE(cell, d) != PAL_UNKNOWN)
                 continue;
             if (fails(cell, d, PAL_BORDER))
                 other = PAL_OPEN;

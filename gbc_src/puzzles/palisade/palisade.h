@@ -2,7 +2,7 @@
 
    Every work array is a 256-byte WRAM page (palisade_consts.h, from codegen/puzzles/palisade/
    tables.py) indexed by cell, omino or piece label, so an element's address is H = page, L = index.
-   The solver's five state pages RIGHT, DOWN, LABEL, NEXT, PIECE_SIZE are copied to SAVED.. for a
+   The solver's four state pages SIDES, LABEL, NEXT, PIECE_SIZE are copied to SAVED.. for a
    trial, in that order. */
 #ifndef PALISADE_H
 #define PALISADE_H
@@ -43,8 +43,7 @@
 /* solver */
 #define PAL_TRUTH(cell) PAGE_AT(PAGE_PAL_TRUTH, (cell))
 #define PAL_CLUES(cell) PAGE_AT(PAGE_PAL_CLUES, (cell))
-#define PAL_RIGHT(cell) PAGE_AT(PAGE_PAL_RIGHT, (cell))
-#define PAL_DOWN(cell) PAGE_AT(PAGE_PAL_DOWN, (cell))
+#define PAL_SIDES(cell) PAGE_AT(PAGE_PAL_SIDES, (cell))
 #define PAL_LABEL(cell) PAGE_AT(PAGE_PAL_LABEL, (cell))
 #define PAL_NEXT(cell) PAGE_AT(PAGE_PAL_NEXT, (cell))
 #define PAL_PIECE_SIZE(label) PAGE_AT(PAGE_PAL_PIECE_SIZE, (label))
@@ -52,8 +51,19 @@
 #define PAL_CELL_QUEUE(i) PAGE_AT(PAGE_PAL_CELL_QUEUE, (i))
 #define PAL_PIECE_QUEUE(i) PAGE_AT(PAGE_PAL_PIECE_QUEUE, (i))
 #define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
+/* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
+
+/* The cell rule's choices (pal_rules.s, bank 0): 0 if no choice is possible, else 1 with the groups
+   (the pieces the cell's unknown sides face: their sides), the unknown sides inside the cell's own
+   piece, and the groups open / bordered in every possible choice (bit g: group g). */
+extern uint8_t pal_groups;
+extern uint8_t pal_group_sides[4];
+extern uint8_t pal_inside;
+extern uint8_t pal_always_open;
+extern uint8_t pal_always_border;
+uint8_t pal_cell_ways(uint8_t cell);
 
 /* the board being made or played (pal_generate.c) */
 extern uint8_t pal_width;
@@ -74,7 +84,7 @@ extern uint8_t pal_step[4];
    pal_restarts. */
 void pal_divide(void) BANKED;
 /* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
-   sides are left in RIGHT / DOWN and the regions in LABEL. */
+   sides are left in SIDES and the regions in LABEL. */
 uint8_t pal_solve(uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    the regions (pal_region_of), pal_divisions and pal_restarts. */

@@ -1,0 +1,533 @@
+;; The heart of Palisade's cell rule in SM83 assembly: gather a cell's unknown sides into groups by the
+;; piece they face, then try every choice of which faced pieces join the cell's own piece, and say
+;; what every possible choice agrees on. pal_solve.c applies the conclusions (it owns every change of
+;; state); the rule itself is the model's Board.cell_rule (codegen/puzzles/palisade/solve.py: read its
+;; essay).
+;;
+;; Why assembly: SDCC 4.2 made about 18,000 cycles of one cell rule in C, most of it the 2^groups
+;; choices times the groups. Here each choice's border count and region size come from the choice
+;; without its lowest bit plus that one group (two tables of 16 on the SPARE page), so a choice costs
+;; a few instructions; separations are asked only for choices that pass the count and the size, and
+;; each pair of pieces at most once a cell (a memo on the SPARE page).
+;;
+;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
+;; 8-bit result in A; every register may be clobbered.
+
+        .module pal_rules
+        .include "pal_consts.inc"
+
+        .globl  _pal_step
+        .globl  _pal_k
+        .globl  _pal_border_mask
+
+NONE = 0xFF
+SUM_COUNT = 0x00                        ; SPARE page: a choice's borders round the cell
+SUM_SIZE = 0x10                         ; SPARE page: a choice's region size
+PAIR_MEMO = 0x20                        ; SPARE page: [i * 8 + j]: 0 not asked, 1 apart, 2 not apart
+PAIR_MEMO_BYTES = 40                    ; own (0) and four groups (1..4), stride 8
+
+        .area   _DATA
+_pal_groups::           .ds 1           ; how many pieces the unknown sides face
+_pal_group_sides::      .ds 4           ; per group: its sides (bits N, E, S, W)
+_pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
+_pal_always_open::      .ds 1           ; groups open in every possible choice
+_pal_always_border::    .ds 1           ; groups bordered in every possible choice
+RULE_CELL:              .ds 1
+RULE_OWN:               .ds 1
+RULE_CLUE:              .ds 1
+RULE_BORDERS:           .ds 1
+RULE_CHOICES:           .ds 1           ; 1 << groups
+RULE_CHOICE:            .ds 1           ; the choice being tried
+RULE_POSSIBLE:          .ds 1
+GROUP_PIECE:            .ds 4
+GROUP_COUNT:            .ds 4           ; sides per group
+GROUP_SIZE:             .ds 4           ; cells of the faced piece
+SEPARATE_TARGET:        .ds 1
+
+        .area   _CODE
+
+lowest_bit:                             ; the lowest set bit of 1..15 (0 unused)
+        .db     0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0
+side_bits:
+        .db     1, 2, 4, 8
+
+;; A = 1 << B (B = 0..3). Keeps B, C, D, E.
+bit_of:
+        ld      hl, #side_bits
+        ld      a, l
+        add     a, b
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (hl)
+        ret
+
+;; Gather the cell's sides. Out: RULE_* set, groups in GROUP_*, _pal_inside.
+gather:
+        ld      (RULE_CELL), a
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        ld      (RULE_OWN), a
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        ld      (RULE_CLUE), a
+        ld      h, #PAGE_PAL_SIDES
+        ld      c, (hl)                 ; C = the sides, shifted down as they are read
+        xor     a
+        ld      (_pal_groups), a
+        ld      (RULE_BORDERS), a
+        ld      (_pal_inside), a
+        ld      b, a                    ; B = the side
+gather_side:
+        ld      a, c
+        and     #3
+        jr      z, gather_unknown
+        dec     a
+        jr      nz, gather_next         ; open
+        ld      hl, #RULE_BORDERS
+        inc     (hl)
+        jr      gather_next
+gather_unknown:
+        ld      hl, #_pal_step          ; the neighbour: cell + step[side]
+        ld      a, l
+        add     a, b
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (RULE_CELL)
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      e, (hl)                 ; E = the faced piece
+        ld      a, (RULE_OWN)
+        cp      e
+        jr      nz, gather_faced
+        call    bit_of
+        ld      hl, #_pal_inside
+        or      (hl)
+        ld      (hl), a
+        jr      gather_next
+gather_faced:
+        ld      a, (_pal_groups)
+        ld      d, a                    ; D = groups so far
+        ld      hl, #GROUP_PIECE
+        or      a
+        jr      z, gather_new
+2$:
+        ld      a, (hl)
+        cp      e
+        jr      z, gather_join          ; HL = &GROUP_PIECE[g]
+        inc     hl
+        dec     d
+        jr      nz, 2$
+gather_new:                             ; HL = &GROUP_PIECE[groups]
+        ld      (hl), e
+        ld      de, #(GROUP_COUNT - GROUP_PIECE)
+        add     hl, de
+        ld      (hl), #0
+        ld      de, #(GROUP_SIZE - GROUP_COUNT)
+        add     hl, de
+        push    hl
+        ld      hl, #GROUP_PIECE        ; the piece again (E went to the offsets)
+        ld      a, (_pal_groups)
+        add     a, l
+        ld      l, a
+        jr      nc, 3$
+        inc     h
+3$:
+        ld      l, (hl)
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        pop     hl
+        ld      (hl), a                 ; GROUP_SIZE[g]
+        ld      de, #(_pal_group_sides - GROUP_SIZE)
+        add     hl, de
+        ld      (hl), #0
+        ld      hl, #_pal_groups
+        ld      a, (hl)
+        inc     (hl)
+        ld      hl, #GROUP_PIECE
+        add     a, l
+        ld      l, a
+        jr      nc, gather_join
+        inc     h
+gather_join:                            ; HL = &GROUP_PIECE[g]: count the side, add its bit
+        ld      de, #(GROUP_COUNT - GROUP_PIECE)
+        add     hl, de
+        inc     (hl)
+        ld      de, #(_pal_group_sides - GROUP_COUNT)
+        add     hl, de
+        push    hl
+        call    bit_of
+        pop     hl
+        or      (hl)
+        ld      (hl), a
+gather_next:
+        srl     c
+        srl     c
+        inc     b
+        ld      a, b
+        cp      #4
+        jp      nz, gather_side
+        ret
+
+;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
+;; every side of the groups not joined) and SUM_SIZE (the region: the own piece and the joined ones).
+sums:
+        ld      a, (_pal_groups)
+        ld      b, a
+        ld      a, #1
+1$:
+        add     a, a
+        dec     b
+        jr      nz, 1$
+        ld      (RULE_CHOICES), a
+        ld      a, (_pal_groups)        ; choice 0: no group joins, every group's sides are borders
+        ld      b, a
+        ld      a, (RULE_BORDERS)
+        ld      hl, #GROUP_COUNT
+2$:
+        add     a, (hl)
+        inc     hl
+        dec     b
+        jr      nz, 2$
+        ld      c, a
+4$:
+        ld      a, c
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #SUM_COUNT
+        ld      (hl), a
+        ld      a, (RULE_OWN)
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #SUM_SIZE
+        ld      (hl), a
+        ld      c, #1                   ; C = the choice
+sums_choice:
+        ld      a, (RULE_CHOICES)
+        cp      c
+        ret     z
+        ld      hl, #lowest_bit
+        ld      a, l
+        add     a, c
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      e, (hl)                 ; E = the lowest group of the choice
+        ld      a, c
+        dec     a
+        and     c
+        ld      b, a                    ; B = the choice without it
+        ld      hl, #GROUP_COUNT
+        ld      a, l
+        add     a, e
+        ld      l, a
+        jr      nc, 2$
+        inc     h
+2$:
+        ld      d, (hl)                 ; D = its sides
+        ld      a, #(GROUP_SIZE - GROUP_COUNT)
+        add     a, l
+        ld      l, a
+        jr      nc, 3$
+        inc     h
+3$:
+        ld      e, (hl)                 ; E = its cells
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, #SUM_COUNT
+        add     a, b
+        ld      l, a
+        ld      a, (hl)
+        sub     d
+        ld      d, a
+        ld      a, #SUM_COUNT
+        add     a, c
+        ld      l, a
+        ld      (hl), d
+        ld      a, #SUM_SIZE
+        add     a, b
+        ld      l, a
+        ld      a, (hl)
+        add     a, e
+        ld      e, a
+        ld      a, #SUM_SIZE
+        add     a, c
+        ld      l, a
+        ld      (hl), e
+        inc     c
+        jr      sums_choice
+
+;; A = 1 if a border already runs between pieces D and E (labels), else 0. The smaller piece's cells
+;; are walked and their border sides read. Changes every register.
+separated:
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, e
+        ld      a, (hl)
+        ld      l, d
+        cp      (hl)
+        jr      nc, 1$                  ; size[b] >= size[a]: walk a
+        ld      a, d
+        ld      d, e
+        ld      e, a
+1$:
+        ld      a, e
+        ld      (SEPARATE_TARGET), a
+        ld      c, d                    ; C = the cell walked, D = where the walk began
+separated_cell:
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #_pal_border_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      e, (hl)
+        ld      l, c
+        ld      h, #PAGE_PAL_EDGES
+        ld      a, (hl)
+        cpl
+        and     e
+        jr      z, separated_next       ; no inner border
+        ld      e, a                    ; E = the border sides still to look across
+        ld      a, (SEPARATE_TARGET)
+        ld      b, a                    ; B = the other piece
+        ld      h, #PAGE_PAL_LABEL
+        srl     e                       ; N
+        jr      nc, 2$
+        ld      a, (_pal_step + 0)
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      z, separated_yes
+2$:
+        srl     e                       ; E
+        jr      nc, 3$
+        ld      l, c
+        inc     l
+        ld      a, (hl)
+        cp      b
+        jr      z, separated_yes
+3$:
+        srl     e                       ; S
+        jr      nc, 4$
+        ld      a, (_pal_step + 2)
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      z, separated_yes
+4$:
+        srl     e                       ; W
+        jr      nc, separated_next
+        ld      l, c
+        dec     l
+        ld      a, (hl)
+        cp      b
+        jr      z, separated_yes
+separated_next:
+        ld      l, c
+        ld      h, #PAGE_PAL_NEXT
+        ld      c, (hl)
+        ld      a, c
+        cp      d
+        jr      nz, separated_cell
+        xor     a
+        ret
+separated_yes:
+        ld      a, #1
+        ret
+
+;; A = 1 if pieces I = B and J = C (0: the own piece, 1..4: group - 1) are apart; asked once a rule.
+pair_apart:
+        ld      a, b
+        add     a, a
+        add     a, a
+        add     a, a
+        add     a, c
+        add     a, #PAIR_MEMO
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
+        or      a
+        jr      nz, 3$
+        push    hl
+        ld      a, b                    ; D = piece I
+        or      a
+        ld      a, (RULE_OWN)
+        jr      z, 1$
+        ld      hl, #(GROUP_PIECE - 1)
+        ld      a, l
+        add     a, b
+        ld      l, a
+        jr      nc, 4$
+        inc     h
+4$:
+        ld      a, (hl)
+1$:
+        ld      d, a
+        ld      hl, #(GROUP_PIECE - 1)  ; E = piece J
+        ld      a, l
+        add     a, c
+        ld      l, a
+        jr      nc, 2$
+        inc     h
+2$:
+        ld      e, (hl)
+        call    separated
+        pop     hl
+        inc     a
+        xor     #3                      ; apart 1 -> memo 1, not 0 -> memo 2 (1 + 1 = 2 ^ 3 = 1; 0 + 1 = 1 ^ 3 = 2)
+        ld      (hl), a
+3$:
+        dec     a                       ; memo 1 -> A = 0 -> apart
+        jr      z, 5$
+        xor     a
+        ret
+5$:
+        inc     a
+        ret
+
+;; A = 1 if no two of the pieces joined by RULE_CHOICE (with the own piece) are apart.
+choice_together:
+        ld      c, #1                   ; C = group + 1 (J)
+1$:
+        ld      a, (_pal_groups)
+        inc     a
+        cp      c
+        jr      z, 9$
+        ld      b, c
+        dec     b
+        call    bit_of
+        ld      hl, #RULE_CHOICE
+        and     (hl)
+        jr      z, 8$
+        ld      b, #0                   ; own with J
+        push    bc
+        call    pair_apart
+        pop     bc
+        or      a
+        jr      nz, 7$
+        ld      b, #1                   ; every joined group I before J
+2$:
+        ld      a, b
+        cp      c
+        jr      z, 8$
+        push    bc
+        dec     b
+        call    bit_of
+        pop     bc
+        ld      hl, #RULE_CHOICE
+        and     (hl)
+        jr      z, 3$
+        push    bc
+        call    pair_apart
+        pop     bc
+        or      a
+        jr      nz, 7$
+3$:
+        inc     b
+        jr      2$
+7$:
+        xor     a
+        ret
+8$:
+        inc     c
+        jr      1$
+9$:
+        ld      a, #1
+        ret
+
+;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
+;; is possible (a contradiction); else 1 with _pal_groups, _pal_group_sides, _pal_inside,
+;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
+_pal_cell_ways::
+        call    gather
+        ld      a, (_pal_groups)
+        or      a
+        jr      nz, ways_choices
+        ld      (_pal_always_open), a
+        ld      (_pal_always_border), a
+        ld      a, (RULE_CLUE)
+        cp      #NONE
+        jr      z, 1$
+        ld      hl, #RULE_BORDERS
+        cp      (hl)
+        jr      z, 1$
+        xor     a
+        ret
+1$:
+        ld      a, #1
+        ret
+ways_choices:
+        call    sums
+        ld      h, #PAGE_PAL_SPARE      ; forget the pairs asked for the last cell
+        ld      l, #PAIR_MEMO
+        ld      b, #PAIR_MEMO_BYTES
+        xor     a
+1$:
+        ld      (hl+), a
+        dec     b
+        jr      nz, 1$
+        ld      (RULE_POSSIBLE), a
+        ld      (RULE_CHOICE), a
+        ld      a, (RULE_CHOICES)
+        dec     a
+        ld      (_pal_always_open), a
+        ld      (_pal_always_border), a
+ways_choice:
+        ld      a, (RULE_CHOICE)
+        ld      c, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (RULE_CLUE)
+        cp      #NONE
+        jr      z, 2$
+        ld      b, a
+        ld      a, #SUM_COUNT
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      nz, ways_next
+2$:
+        ld      a, #SUM_SIZE
+        add     a, c
+        ld      l, a
+        ld      a, (_pal_k)
+        cp      (hl)
+        jr      c, ways_next            ; k < size
+        ld      a, c
+        or      a
+        jr      z, 3$                   ; nothing joined: nothing to keep apart
+        call    choice_together
+        or      a
+        jr      z, ways_next
+3$:
+        ld      a, #1
+        ld      (RULE_POSSIBLE), a
+        ld      a, (RULE_CHOICE)
+        ld      c, a
+        ld      hl, #_pal_always_open
+        and     (hl)
+        ld      (hl), a
+        ld      a, c
+        cpl
+        ld      hl, #_pal_always_border
+        and     (hl)
+        ld      (hl), a
+ways_next:
+        ld      hl, #RULE_CHOICE
+        inc     (hl)
+        ld      a, (RULE_CHOICES)
+        cp      (hl)
+        jr      nz, ways_choice
+        ld      a, (RULE_POSSIBLE)
+        ret
