@@ -21,10 +21,15 @@
         .globl  _pal_border_mask
 
 NONE = 0xFF
-SUM_COUNT = 0x00                        ; SPARE page: a choice's borders round the cell
-SUM_SIZE = 0x10                         ; SPARE page: a choice's region size
-PAIR_MEMO = 0x20                        ; SPARE page: [i * 8 + j]: 0 not asked, 1 apart, 2 not apart
-PAIR_MEMO_BYTES = 40                    ; own (0) and four groups (1..4), stride 8
+;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
+SUM_COUNT = 0x00                        ; per choice: its borders round the cell
+SUM_SIZE = 0x10                         ; per choice: its region size
+PAIR_MEMO = 0x20                        ; [i * 8 + j] (i < j, 0 the own piece, 1..4 the groups): the rule
+                                        ; number << 1 | apart, once asked in that rule
+PAIR_MEMO_BYTES = 40
+PIECE_OF = 0x50                         ; [0] the own piece, [1 + g] group g's piece
+GROUP_COUNT = 0x58                      ; [g] sides towards group g
+GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece
 
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
@@ -39,10 +44,8 @@ RULE_BORDERS:           .ds 1
 RULE_CHOICES:           .ds 1           ; 1 << groups
 RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
-GROUP_PIECE:            .ds 4
-GROUP_COUNT:            .ds 4           ; sides per group
-GROUP_SIZE:             .ds 4           ; cells of the faced piece
 SEPARATE_TARGET:        .ds 1
+RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
 
         .area   _CODE
 
@@ -70,6 +73,11 @@ gather:
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         ld      (RULE_OWN), a
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #PIECE_OF
+        ld      (hl), a
+        ld      a, (RULE_CELL)
+        ld      l, a
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
         ld      (RULE_CLUE), a
@@ -110,56 +118,61 @@ gather_unknown:
         or      (hl)
         ld      (hl), a
         jr      gather_next
-gather_faced:
+gather_faced:                           ; E = the piece: find its group, or open a new one
         ld      a, (_pal_groups)
         ld      d, a                    ; D = groups so far
-        ld      hl, #GROUP_PIECE
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #(PIECE_OF + 1)
         or      a
         jr      z, gather_new
 2$:
         ld      a, (hl)
         cp      e
-        jr      z, gather_join          ; HL = &GROUP_PIECE[g]
-        inc     hl
+        jr      z, gather_join          ; L = PIECE_OF + 1 + g
+        inc     l
         dec     d
         jr      nz, 2$
-gather_new:                             ; HL = &GROUP_PIECE[groups]
+gather_new:                             ; L = PIECE_OF + 1 + g, g = _pal_groups
         ld      (hl), e
-        ld      de, #(GROUP_COUNT - GROUP_PIECE)
-        add     hl, de
-        ld      (hl), #0
-        ld      de, #(GROUP_SIZE - GROUP_COUNT)
-        add     hl, de
         push    hl
-        ld      hl, #GROUP_PIECE        ; the piece again (E went to the offsets)
+        ld      l, e
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      d, (hl)                 ; D = the piece's cells
         ld      a, (_pal_groups)
-        add     a, l
+        ld      e, a                    ; E = g
+        inc     a
+        ld      (_pal_groups), a
+        ld      h, #PAGE_PAL_SPARE
+        add     a, #(GROUP_SIZE - 1)
+        ld      l, a
+        ld      (hl), d
+        ld      a, #GROUP_COUNT
+        add     a, e
+        ld      l, a
+        ld      (hl), #0
+        ld      hl, #_pal_group_sides
+        ld      a, l
+        add     a, e
         ld      l, a
         jr      nc, 3$
         inc     h
 3$:
-        ld      l, (hl)
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (hl)
-        pop     hl
-        ld      (hl), a                 ; GROUP_SIZE[g]
-        ld      de, #(_pal_group_sides - GROUP_SIZE)
-        add     hl, de
         ld      (hl), #0
-        ld      hl, #_pal_groups
-        ld      a, (hl)
-        inc     (hl)
-        ld      hl, #GROUP_PIECE
-        add     a, l
+        pop     hl
+gather_join:                            ; L = PIECE_OF + 1 + g: count the side, add its bit
+        ld      a, l
+        sub     #(PIECE_OF + 1)
+        ld      e, a                    ; E = g
+        add     a, #GROUP_COUNT
         ld      l, a
-        jr      nc, gather_join
-        inc     h
-gather_join:                            ; HL = &GROUP_PIECE[g]: count the side, add its bit
-        ld      de, #(GROUP_COUNT - GROUP_PIECE)
-        add     hl, de
         inc     (hl)
-        ld      de, #(_pal_group_sides - GROUP_COUNT)
-        add     hl, de
+        ld      hl, #_pal_group_sides
+        ld      a, l
+        add     a, e
+        ld      l, a
+        jr      nc, 4$
+        inc     h
+4$:
         push    hl
         call    bit_of
         pop     hl
@@ -175,7 +188,8 @@ gather_next:
         ret
 
 ;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
-;; every side of the groups not joined) and SUM_SIZE (the region: the own piece and the joined ones).
+;; every side of the groups not joined) and SUM_SIZE (the region: the own piece and the joined ones),
+;; each from the choice without its lowest group.
 sums:
         ld      a, (_pal_groups)
         ld      b, a
@@ -188,16 +202,13 @@ sums:
         ld      a, (_pal_groups)        ; choice 0: no group joins, every group's sides are borders
         ld      b, a
         ld      a, (RULE_BORDERS)
-        ld      hl, #GROUP_COUNT
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #GROUP_COUNT
 2$:
         add     a, (hl)
-        inc     hl
+        inc     l
         dec     b
         jr      nz, 2$
-        ld      c, a
-4$:
-        ld      a, c
-        ld      h, #PAGE_PAL_SPARE
         ld      l, #SUM_COUNT
         ld      (hl), a
         ld      a, (RULE_OWN)
@@ -208,50 +219,43 @@ sums:
         ld      l, #SUM_SIZE
         ld      (hl), a
         ld      c, #1                   ; C = the choice
-sums_choice:
         ld      a, (RULE_CHOICES)
-        cp      c
+        ld      b, a                    ; B = 1 << groups
+sums_choice:
+        ld      a, c
+        cp      b
         ret     z
-        ld      hl, #lowest_bit
-        ld      a, l
-        add     a, c
-        ld      l, a
+        ld      de, #lowest_bit
+        add     a, e
+        ld      e, a
         jr      nc, 1$
-        inc     h
+        inc     d
 1$:
-        ld      e, (hl)                 ; E = the lowest group of the choice
+        ld      a, (de)
+        ld      e, a                    ; E = the lowest group of the choice
         ld      a, c
         dec     a
         and     c
-        ld      b, a                    ; B = the choice without it
-        ld      hl, #GROUP_COUNT
-        ld      a, l
+        ld      d, a                    ; D = the choice without it
+        ld      l, a                    ; L = SUM_COUNT + D (SUM_COUNT is 0)
+        ld      a, #GROUP_COUNT
+        add     a, e
+        push    bc
+        ld      c, l
+        ld      l, a
+        ld      b, (hl)                 ; B = the group's sides
+        ld      l, c
+        ld      a, (hl)
+        sub     b
+        pop     bc
+        ld      l, c
+        ld      (hl), a                 ; SUM_COUNT[choice]
+        ld      a, #GROUP_SIZE
         add     a, e
         ld      l, a
-        jr      nc, 2$
-        inc     h
-2$:
-        ld      d, (hl)                 ; D = its sides
-        ld      a, #(GROUP_SIZE - GROUP_COUNT)
-        add     a, l
-        ld      l, a
-        jr      nc, 3$
-        inc     h
-3$:
-        ld      e, (hl)                 ; E = its cells
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, #SUM_COUNT
-        add     a, b
-        ld      l, a
-        ld      a, (hl)
-        sub     d
-        ld      d, a
-        ld      a, #SUM_COUNT
-        add     a, c
-        ld      l, a
-        ld      (hl), d
+        ld      e, (hl)                 ; E = the group's cells
         ld      a, #SUM_SIZE
-        add     a, b
+        add     a, d
         ld      l, a
         ld      a, (hl)
         add     a, e
@@ -259,7 +263,7 @@ sums_choice:
         ld      a, #SUM_SIZE
         add     a, c
         ld      l, a
-        ld      (hl), e
+        ld      (hl), e                 ; SUM_SIZE[choice]
         inc     c
         jr      sums_choice
 
@@ -356,44 +360,34 @@ pair_apart:
         add     a, #PAIR_MEMO
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
+        ld      a, (RULE_NUMBER)
+        ld      e, a
         ld      a, (hl)
-        or      a
-        jr      nz, 3$
+        ld      d, a
+        srl     a                       ; A = the memo's rule number
+        cp      e
+        jr      nz, 1$
+        ld      a, d
+        and     #1                      ; apart
+        ret
+1$:
         push    hl
-        ld      a, b                    ; D = piece I
-        or      a
-        ld      a, (RULE_OWN)
-        jr      z, 1$
-        ld      hl, #(GROUP_PIECE - 1)
-        ld      a, l
+        ld      a, #PIECE_OF            ; D = piece I, E = piece J
         add     a, b
         ld      l, a
-        jr      nc, 4$
-        inc     h
-4$:
-        ld      a, (hl)
-1$:
-        ld      d, a
-        ld      hl, #(GROUP_PIECE - 1)  ; E = piece J
-        ld      a, l
+        ld      d, (hl)
+        ld      a, #PIECE_OF
         add     a, c
         ld      l, a
-        jr      nc, 2$
-        inc     h
-2$:
         ld      e, (hl)
         call    separated
         pop     hl
-        inc     a
-        xor     #3                      ; apart 1 -> memo 1, not 0 -> memo 2 (1 + 1 = 2 ^ 3 = 1; 0 + 1 = 1 ^ 3 = 2)
+        ld      b, a
+        ld      a, (RULE_NUMBER)
+        add     a, a
+        or      b
         ld      (hl), a
-3$:
-        dec     a                       ; memo 1 -> A = 0 -> apart
-        jr      z, 5$
-        xor     a
-        ret
-5$:
-        inc     a
+        ld      a, b
         ret
 
 ;; A = 1 if no two of the pieces joined by RULE_CHOICE (with the own piece) are apart.
@@ -446,6 +440,13 @@ choice_together:
         ld      a, #1
         ret
 
+;; void pal_rules_begin(void): the SPARE page is another puzzle's or stale: the pair memo is cleared
+;; before the next rule trusts it.
+_pal_rules_begin::
+        xor     a
+        ld      (RULE_NUMBER), a
+        ret
+
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
 ;; is possible (a contradiction); else 1 with _pal_groups, _pal_group_sides, _pal_inside,
 ;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
@@ -469,7 +470,16 @@ _pal_cell_ways::
         ret
 ways_choices:
         call    sums
-        ld      h, #PAGE_PAL_SPARE      ; forget the pairs asked for the last cell
+        ld      hl, #RULE_NUMBER        ; a new rule number: the pairs asked before are forgotten
+        inc     (hl)
+        ld      a, (hl)
+        cp      #1
+        jr      z, 3$                   ; the first rule since pal_rules_begin: clear the memo
+        bit     7, a
+        jr      z, 2$
+        ld      (hl), #1                ; numbers 1..127: past them, clear the memo
+3$:
+        ld      h, #PAGE_PAL_SPARE
         ld      l, #PAIR_MEMO
         ld      b, #PAIR_MEMO_BYTES
         xor     a
@@ -477,6 +487,8 @@ ways_choices:
         ld      (hl+), a
         dec     b
         jr      nz, 1$
+2$:
+        xor     a
         ld      (RULE_POSSIBLE), a
         ld      (RULE_CHOICE), a
         ld      a, (RULE_CHOICES)

@@ -308,6 +308,7 @@ static uint8_t start(void)
     uint8_t cell;
     unknown_sides = 0;
     cell_head = cell_tail = piece_head = piece_tail = 0;
+    pal_rules_begin();
     for (cell = 0; cell != pal_cells; cell++) {
         PAL_SIDES(cell) = edge_sides[PAL_EDGES(cell)];
         if (!(PAL_EDGES(cell) & PAL_EDGE_E))

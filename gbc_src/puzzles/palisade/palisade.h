@@ -64,6 +64,7 @@ extern uint8_t pal_inside;
 extern uint8_t pal_always_open;
 extern uint8_t pal_always_border;
 uint8_t pal_cell_ways(uint8_t cell);
+void pal_rules_begin(void);  /* before the first pal_cell_ways of a solve */
 
 /* the board being made or played (pal_generate.c) */
 extern uint8_t pal_width;
