@@ -184,6 +184,12 @@ timer_overflow:
         push    af
         push    hl
         ld      hl, #_platform_timer_overflows
+        inc     (hl)                    ; a 32-bit count: carry into the next byte while one wraps
+        jr      nz, 1$
+        inc     hl
+        inc     (hl)
+        jr      nz, 1$
+        inc     hl
         inc     (hl)
         jr      nz, 1$
         inc     hl
@@ -196,7 +202,7 @@ _timer_reti::
 
         .area   _DATA
 _platform_timer_overflows::
-        .ds     2
+        .ds     4
 __current_bank::                        ; the ROM bank mapped at 0x4000 (GBDK-2020 keeps it in the same name)
         .ds     1
 _platform_cgb::                         ; 1 on a Game Boy Color in colour mode (platform.h)

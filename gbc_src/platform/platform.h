@@ -64,7 +64,10 @@ void platform_save_ram(uint8_t enabled);
    at 262,144 Hz (every 16 CPU cycles) from a freshly reset divider, and an interrupt counts its
    overflows. platform_timer_stop() returns the CPU cycles since platform_timer_start(), a multiple of
    16; the interrupts' own work (a few dozen cycles every 4,096, the VBlank work every frame) is
-   part of what it measures. */
+   part of what it measures. The overflow count is 32 bits wide, so the cycles only stop growing at
+   TIMER_CYCLES_MAX (2^32 - 1, about 17 minutes); a 16-bit count wrapped after 2^28 cycles (64 s). */
+#define TIMER_OVERFLOW_BITS 20u  /* overflows that fit: 2^20 x 4,096 cycles = 2^32 */
+#define TIMER_CYCLES_MAX 0xFFFFFFFFu
 void platform_timer_start(void);
 uint32_t platform_timer_stop(void);
 

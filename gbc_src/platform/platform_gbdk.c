@@ -26,7 +26,7 @@ uint8_t platform_cgb;  /* 1 on a Game Boy Color in colour mode: GBDK's crt0 keep
 static const uint8_t cgb_bg_palettes[CGB_BG_PALETTE_BYTES] = CGB_BG_PALETTES;
 static const uint8_t cgb_obj_palette[CGB_OBJ_PALETTE_BYTES] = CGB_OBJ_PALETTE;
 
-static volatile uint16_t timer_overflows;
+static volatile uint32_t timer_overflows;
 static uint8_t timer_installed;
 
 static void timer_overflow(void)
@@ -163,7 +163,7 @@ void platform_timer_start(void)
 uint32_t platform_timer_stop(void)
 {
     uint8_t steps;
-    uint16_t overflows;
+    uint32_t overflows;
 
     disable_interrupts();
     steps = TIMA_REG;
@@ -173,5 +173,7 @@ uint32_t platform_timer_stop(void)
     TAC_REG = 0;
     set_interrupts(VBL_IFLAG);
     enable_interrupts();
-    return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
+    if (overflows >> TIMER_OVERFLOW_BITS)
+        return TIMER_CYCLES_MAX;  /* over 17 minutes */
+    return ((overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }

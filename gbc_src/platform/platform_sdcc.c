@@ -7,7 +7,7 @@
 #include "cartridge.h"
 #include "hardware.h"
 
-extern volatile uint16_t platform_timer_overflows;  /* defined and counted in crt0_sdcc.s */
+extern volatile uint32_t platform_timer_overflows;  /* defined and counted in crt0_sdcc.s */
 extern volatile uint8_t _current_bank;              /* crt0_sdcc.s: the bank mapped at 0x4000 */
 
 /* The cursor's OAM entry (Y + 16, X + 8, tile, attributes), copied to OAM in every VBlank. */
@@ -165,7 +165,7 @@ void platform_timer_start(void)
 uint32_t platform_timer_stop(void)
 {
     uint8_t steps;
-    uint16_t overflows;
+    uint32_t overflows;
 
     __asm__("di");
     steps = rTIMA;
@@ -176,5 +176,7 @@ uint32_t platform_timer_stop(void)
     rIE &= (uint8_t)~INTERRUPT_TIMER;
     rIF &= (uint8_t)~INTERRUPT_TIMER;
     __asm__("ei");  /* the VBlank interrupt goes on */
-    return (((uint32_t)overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
+    if (overflows >> TIMER_OVERFLOW_BITS)
+        return TIMER_CYCLES_MAX;  /* over 17 minutes */
+    return ((overflows << 8) | steps) << TIMER_CYCLES_SHIFT;
 }
