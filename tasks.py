@@ -99,14 +99,15 @@ def run(c: Context, puzzle: str = "") -> None:
 
 
 @task(help={
-    "puzzle": "the puzzle to measure: hitori or numberlink",
+    "puzzle": "the puzzle to measure: hitori, numberlink or palisade",
     "seeds": "seeds per size for layouts (1..N)",
     "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; numberlink: at least 100 unless --quick)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
+    "difficulty": "numberlink, palisade: measure this difficulty only (default: every one)",
 })
 def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "40", quick: bool = False,
-          docs: bool = False) -> None:
+          docs: bool = False, difficulty: str = "") -> None:
     """Build, then measure a puzzle's generator in PyBoy and write reports/.
 
     Hitori: layout cycles (dual vs flood fill) and frames per puzzle; Numberlink: frames per puzzle for
@@ -124,9 +125,15 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
     if seeds < 1 or puzzle_seeds < 1:
         raise Exit("--seeds and --puzzle-seeds must be at least 1", 2)
-    if spec.name == "numberlink":
-        _bench_frames(c, spec, puzzle_seeds, quick)
+    if spec.name in benchmark.GENERATORS:
+        try:
+            levels = [spec.difficulty(difficulty)] if difficulty else list(range(len(spec.difficulties)))
+        except ValueError as bad:
+            raise Exit(str(bad), code=2) from None
+        _bench_frames(c, spec, puzzle_seeds, quick, levels)
         return
+    if difficulty:
+        raise Exit("--difficulty is for the puzzles measured in frames (numberlink, palisade)", code=2)
     build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
@@ -248,7 +255,7 @@ def _numberlink_screenshots(width: int, height: int, seed: int) -> None:
                 save(rom, "win")
 
 
-def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) -> None:
+def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, levels: list[int]) -> None:
     """Frames per puzzle for every size and difficulty of a puzzle (seeds 1..puzzle_seeds, at least
     100 unless --quick); writes reports/bench-<name>.json and .png."""
     import json
@@ -264,9 +271,12 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) 
     rows, frames = [], []
     with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         rom.puzzle = REGISTRY.index(spec)
+        rom.request_frame_limit = 1_000_000  # measure the slow ones too, however slow
         for width, height in sizes:
-            for level, name in enumerate(spec.difficulties):
-                row, each = benchmark.measure_numberlink(rom, width, height, level, name, seeds)
+            for level in levels:
+                name = spec.difficulties[level]
+                row, each = benchmark.measure_frames(rom, benchmark.GENERATORS[spec.name], width, height, level,
+                                                     name, seeds)
                 rows.append(row)
                 frames.append(each)
                 print(f"  {width}x{height} {name}: {row.frames_median} frames median, p95 {row.frames_p95}", flush=True)
@@ -291,6 +301,7 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool) 
     "seed": "first seed, 1..65535",
     "out": "file to write (replaced only when every puzzle is made)",
     "solutions": "also write each solution, as '#' comment lines under its puzzle",
+    "region-size": "palisade: the regions' size K (the cartridge has one per board size; checked against it)",
 })
 def export(
     c: Context,
@@ -302,9 +313,10 @@ def export(
     seed: str = "1",
     out: str = "puzzles.txt",
     solutions: bool = False,
+    region_size: str = "",
 ) -> None:
     """Make puzzles on the ROM in headless PyBoy and write them in the puzzle's export format
-    (hitori: Simon Tatham's Singles game IDs)."""
+    (hitori: Simon Tatham's Singles game IDs; palisade: his Palisade game IDs)."""
     from codegen.harness import export as exporter
     from codegen.harness.rom_driver import CartRom
 
@@ -313,7 +325,7 @@ def export(
                (("width", width), ("height", height), ("count", count), ("seed", seed))}
     try:
         request = exporter.parse_request(spec, numbers["width"], numbers["height"], difficulty, numbers["count"],
-                                         numbers["seed"])
+                                         numbers["seed"], _whole("region-size", region_size) if region_size else None)
     except ValueError as bad:
         raise Exit(str(bad), code=2) from None
     target = Path(out)

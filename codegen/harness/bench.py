@@ -31,7 +31,9 @@ from ..puzzles.hitori.puzzle import Difficulty
 from .rom_driver import CartRom
 
 CYCLES_PER_FRAME = 70224
-MEASURES = ("hitori", "numberlink")  # the puzzles this benchmark knows how to measure
+MEASURES = ("hitori", "numberlink", "palisade")  # the puzzles this benchmark knows how to measure
+# the function whose wall cycles are "the time to make a puzzle", for the puzzles measured in frames
+GENERATORS = {"numberlink": "_nl_generate", "palisade": "_pal_generate"}
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
 PUZZLE_BENCH_SIZES = [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (12, 7)]
 
@@ -270,11 +272,13 @@ class FramesRow:
         return {"kind": "frames", **asdict(self)}
 
 
-def measure_numberlink(rom: CartRom, width: int, height: int, level: int, name: str,
-                       seeds: Iterable[int]) -> tuple[FramesRow, list[float]]:
-    """Generate a puzzle for every seed; frames from the wall cycles of ``nl_generate`` (what the
-    player waits for, interrupts included). Returns the row and every seed's frames (for the plot)."""
-    probe = rom.probe("_nl_generate")
+def measure_frames(rom: CartRom, generator: str, width: int, height: int, level: int, name: str,
+                   seeds: Iterable[int]) -> tuple[FramesRow, list[float]]:
+    """Generate a puzzle for every seed; frames from the wall cycles of the puzzle's ``generator``
+    function (what the player waits for, interrupts included). Returns the row and every seed's frames
+    (for the plot). The boards-drawn column is the ROM's ``layouts`` count: Numberlink's boards drawn,
+    Palisade's divisions made."""
+    probe = rom.probe(generator)
     frames, draws = [], []
     seed_list = list(seeds)
     try:

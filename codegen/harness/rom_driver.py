@@ -74,6 +74,8 @@ class RomRefused(RuntimeError):
 class CartRom:
     """One running cartridge. Use as a context manager, or call ``stop()``."""
 
+    request_frame_limit = REQUEST_FRAME_LIMIT  # a request not finished by then is a RomTimeout
+
     def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None,
                  window: str = "null", cgb: bool = False, noise: int | None = None) -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
@@ -196,7 +198,7 @@ class CartRom:
         self.write("command", command)
         self.wait_for(
             lambda: self.read("command") == io_block.COMMAND_IDLE and self.read("done") == 1,
-            REQUEST_FRAME_LIMIT,
+            self.request_frame_limit,
             f"request {command} {width}x{height} seed {seed}",
         )
         return self.read("status")

@@ -35,6 +35,7 @@ class PuzzleSpec:
     save_fields: tuple[Field, ...]  # the puzzle's own part of its game slot (emit/save_layout.py)
     model_modules: tuple[str, ...]  # its pure model: these modules import nothing from emit/, build/, harness/
     on_menu: bool = True  # offered on the title menu (False while its game is still being written)
+    region_size: Callable[[int, int], int] | None = None  # (width, height) -> K, for a puzzle of K-cell regions
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

@@ -79,4 +79,5 @@ PUZZLE = PuzzleSpec(
         Field("sides", "uint8_t", SAVE_CELLS, "the player's marks on each cell's east and south sides"),
     ),
     on_menu=False,
+    region_size=region_size,
 )
