@@ -286,12 +286,16 @@ class Board:
                     self.piece_rule(label)
 
     def start(self) -> None:
+        """The clue pairs, then the rules from the clue cells. A cell without a clue on a fresh board
+        concludes nothing: it and its neighbours are single cells (the clue pairs only border two clue
+        cells, and a cell's neighbours never touch each other), so joining none or any one of them is
+        possible (K >= 2). A single-cell piece with two or more sides to grow through concludes nothing
+        either, and one that lost sides to a clue pair was queued when the border was set."""
         for cell in range(self.count):
             self.clue_pairs(cell, (EAST, SOUTH))
         for cell in range(self.count):
-            self.queue_cell(cell)
-        for cell in range(self.count):
-            self.queue_piece(cell)
+            if self.clues[cell] != NO_CLUE:
+                self.queue_cell(cell)
         self.propagate()
 
     def add_clue(self, cell: int, clue: int) -> None:

@@ -323,10 +323,11 @@ static uint8_t start(void)
     for (cell = 0; cell != pal_cells; cell++)
         if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
             return 0;
+    /* Only the clue cells can conclude anything yet (solve.py's start() says why); whatever the
+       clue pairs decided has queued its own cells and pieces. */
     for (cell = 0; cell != pal_cells; cell++)
-        QUEUE_CELL(cell);
-    for (cell = 0; cell != pal_cells; cell++)
-        QUEUE_PIECE(cell);
+        if (PAL_CLUES(cell) != PAL_NONE)
+            QUEUE_CELL(cell);
     return propagate();
 }
 
