@@ -29,7 +29,8 @@ PAIR_MEMO = 0x20                        ; [i * 8 + j] (i < j, 0 the own piece, 1
 PAIR_MEMO_BYTES = 40
 PIECE_OF = 0x50                         ; [0] the own piece, [1 + g] group g's piece
 GROUP_COUNT = 0x58                      ; [g] sides towards group g
-GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece
+GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
+LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit, copied here
 
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
@@ -189,7 +190,8 @@ gather_next:
 
 ;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
 ;; every side of the groups not joined) and SUM_SIZE (the region: the own piece and the joined ones),
-;; each from the choice without its lowest group.
+;; each from the choice without its lowest group (LOWEST, a copy of lowest_bit on the same page, so
+;; that every look-up is H = page, L = offset).
 sums:
         ld      a, (_pal_groups)
         ld      b, a
@@ -218,50 +220,38 @@ sums:
         ld      h, #PAGE_PAL_SPARE
         ld      l, #SUM_SIZE
         ld      (hl), a
-        ld      c, #1                   ; C = the choice
         ld      a, (RULE_CHOICES)
         ld      b, a                    ; B = 1 << groups
+        ld      c, #1                   ; C = the choice
 sums_choice:
         ld      a, c
         cp      b
         ret     z
-        ld      de, #lowest_bit
-        add     a, e
-        ld      e, a
-        jr      nc, 1$
-        inc     d
-1$:
-        ld      a, (de)
-        ld      e, a                    ; E = the lowest group of the choice
+        add     a, #LOWEST
+        ld      l, a
+        ld      a, (hl)                 ; the lowest group of the choice
+        add     a, #GROUP_COUNT
+        ld      e, a                    ; E = where its side count is (its size: bit 2 set)
         ld      a, c
         dec     a
         and     c
-        ld      d, a                    ; D = the choice without it
-        ld      l, a                    ; L = SUM_COUNT + D (SUM_COUNT is 0)
-        ld      a, #GROUP_COUNT
-        add     a, e
-        push    bc
-        ld      c, l
+        ld      d, a                    ; D = the choice without it (SUM_COUNT is 0: its count's offset)
         ld      l, a
-        ld      b, (hl)                 ; B = the group's sides
-        ld      l, c
         ld      a, (hl)
-        sub     b
-        pop     bc
+        ld      l, e
+        sub     (hl)
         ld      l, c
         ld      (hl), a                 ; SUM_COUNT[choice]
-        ld      a, #GROUP_SIZE
-        add     a, e
-        ld      l, a
-        ld      e, (hl)                 ; E = the group's cells
-        ld      a, #SUM_SIZE
-        add     a, d
+        ld      a, d
+        add     a, #SUM_SIZE
         ld      l, a
         ld      a, (hl)
-        add     a, e
+        ld      l, e
+        set     2, l
+        add     a, (hl)
         ld      e, a
-        ld      a, #SUM_SIZE
-        add     a, c
+        ld      a, c
+        add     a, #SUM_SIZE
         ld      l, a
         ld      (hl), e                 ; SUM_SIZE[choice]
         inc     c
@@ -351,6 +341,7 @@ separated_yes:
         ret
 
 ;; A = 1 if pieces I = B and J = C (0: the own piece, 1..4: group - 1) are apart; asked once a rule.
+;; Keeps B and C.
 pair_apart:
         ld      a, b
         add     a, a
@@ -371,6 +362,7 @@ pair_apart:
         and     #1                      ; apart
         ret
 1$:
+        push    bc
         push    hl
         ld      a, #PIECE_OF            ; D = piece I, E = piece J
         add     a, b
@@ -388,56 +380,52 @@ pair_apart:
         or      b
         ld      (hl), a
         ld      a, b
+        pop     bc
         ret
 
-;; A = 1 if no two of the pieces joined by RULE_CHOICE (with the own piece) are apart.
+;; A = 1 if no two of the pieces joined by RULE_CHOICE (with the own piece) are apart. Pairs are
+;; taken J = 1.. (each joined group), with the own piece first, then each joined group I < J; a pair
+;; already asked in this rule is read from the memo without a call.
 choice_together:
-        ld      c, #1                   ; C = group + 1 (J)
-1$:
-        ld      a, (_pal_groups)
-        inc     a
-        cp      c
-        jr      z, 9$
-        ld      b, c
-        dec     b
-        call    bit_of
-        ld      hl, #RULE_CHOICE
-        and     (hl)
-        jr      z, 8$
-        ld      b, #0                   ; own with J
-        push    bc
+        ld      c, #1                   ; C = J
+        ld      a, (RULE_CHOICE)
+together_j:
+        srl     a
+        jr      nc, together_next_j     ; group J - 1 not joined
+        push    af                      ; the choice's bits above J - 1
+        ld      b, #0
         call    pair_apart
-        pop     bc
         or      a
-        jr      nz, 7$
-        ld      b, #1                   ; every joined group I before J
-2$:
+        jr      nz, together_apart
+        ld      a, (RULE_CHOICE)
+        ld      b, #1                   ; B = I
+together_i:
+        ld      e, a
         ld      a, b
         cp      c
-        jr      z, 8$
-        push    bc
-        dec     b
-        call    bit_of
-        pop     bc
-        ld      hl, #RULE_CHOICE
-        and     (hl)
-        jr      z, 3$
-        push    bc
+        jr      z, together_done_i
+        srl     e
+        jr      nc, 1$
+        push    de
         call    pair_apart
-        pop     bc
+        pop     de
         or      a
-        jr      nz, 7$
-3$:
+        jr      nz, together_apart
+1$:
         inc     b
-        jr      2$
-7$:
-        xor     a
-        ret
-8$:
+        ld      a, e
+        jr      together_i
+together_done_i:
+        pop     af
+together_next_j:
         inc     c
-        jr      1$
-9$:
+        or      a
+        jr      nz, together_j
         ld      a, #1
+        ret
+together_apart:
+        pop     af
+        xor     a
         ret
 
 ;; void pal_rules_begin(void): the SPARE page is another puzzle's or stale: the pair memo is cleared
@@ -445,6 +433,16 @@ choice_together:
 _pal_rules_begin::
         xor     a
         ld      (RULE_NUMBER), a
+        ld      de, #lowest_bit
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #LOWEST
+        ld      b, #16
+1$:
+        ld      a, (de)
+        ld      (hl+), a
+        inc     de
+        dec     b
+        jr      nz, 1$
         ret
 
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
@@ -490,56 +488,61 @@ ways_choices:
 2$:
         xor     a
         ld      (RULE_POSSIBLE), a
-        ld      (RULE_CHOICE), a
         ld      a, (RULE_CHOICES)
+        ld      b, a                    ; B = 1 << groups
         dec     a
         ld      (_pal_always_open), a
         ld      (_pal_always_border), a
-ways_choice:
-        ld      a, (RULE_CHOICE)
-        ld      c, a
-        ld      h, #PAGE_PAL_SPARE
         ld      a, (RULE_CLUE)
-        cp      #NONE
-        jr      z, 2$
-        ld      b, a
-        ld      a, #SUM_COUNT
-        add     a, c
-        ld      l, a
+        ld      d, a                    ; D = the clue (NONE: any count)
+        ld      a, (_pal_k)
+        ld      e, a                    ; E = k
+        ld      h, #PAGE_PAL_SPARE
+        ld      c, #0                   ; C = the choice
+ways_choice:
+        ld      a, d
+        inc     a
+        jr      z, 2$                   ; no clue
+        ld      l, c                    ; SUM_COUNT + choice
         ld      a, (hl)
-        cp      b
+        cp      d
         jr      nz, ways_next
 2$:
-        ld      a, #SUM_SIZE
-        add     a, c
+        ld      a, c
+        add     a, #SUM_SIZE
         ld      l, a
-        ld      a, (_pal_k)
+        ld      a, e
         cp      (hl)
         jr      c, ways_next            ; k < size
         ld      a, c
         or      a
         jr      z, 3$                   ; nothing joined: nothing to keep apart
+        ld      (RULE_CHOICE), a
+        push    bc
+        push    de
         call    choice_together
+        pop     de
+        pop     bc
+        ld      h, #PAGE_PAL_SPARE
         or      a
         jr      z, ways_next
 3$:
         ld      a, #1
         ld      (RULE_POSSIBLE), a
-        ld      a, (RULE_CHOICE)
-        ld      c, a
-        ld      hl, #_pal_always_open
-        and     (hl)
-        ld      (hl), a
+        ld      a, (_pal_always_open)
+        and     c
+        ld      (_pal_always_open), a
         ld      a, c
         cpl
-        ld      hl, #_pal_always_border
-        and     (hl)
-        ld      (hl), a
+        ld      l, a
+        ld      a, (_pal_always_border)
+        and     l
+        ld      (_pal_always_border), a
+        ld      h, #PAGE_PAL_SPARE
 ways_next:
-        ld      hl, #RULE_CHOICE
-        inc     (hl)
-        ld      a, (RULE_CHOICES)
-        cp      (hl)
+        inc     c
+        ld      a, c
+        cp      b
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
         ret
