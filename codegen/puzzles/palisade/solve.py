@@ -34,8 +34,9 @@ How it runs, the device's way. Each cell knows its piece by a label (the piece's
 pieces are circular lists of cells with their sizes at the label, and joining two pieces relabels the
 smaller one (at most K/2 cells). Work is driven by queues: a decided side queues the cells whose way
 count could change (both ends; every cell of the pieces involved that still has an unknown side, and the
-cell across that side) and the pieces whose growth could change. A trial saves the arrays and restores
-them afterwards.
+cell across that side) and the pieces whose growth could change; a border between two pieces that a
+border already separates queues only its own two cells and the two pieces. A trial saves the arrays
+and restores them afterwards.
 """
 
 from __future__ import annotations
@@ -143,6 +144,9 @@ class Board:
             raise Contradiction
         other = self.across(cell, side)
         low, high = (cell, other) if side in (EAST, SOUTH) else (other, cell)
+        # a border between pieces a border already separates changes only its two cells and the two
+        # pieces' ways to grow: no cell's choices of pieces to join
+        news = value == BORDER and not self.separated(self.label[low], self.label[high])
         if side in (EAST, WEST):
             self.right[low] = value
         else:
@@ -153,7 +157,10 @@ class Board:
             if self.label[low] == self.label[high]:
                 raise Contradiction
             self.queue_piece(self.label[high])
-            self.touch_piece(self.label[low], neighbours_too=False)
+            if news:
+                self.touch_piece(self.label[low], neighbours_too=False)
+            else:
+                self.queue_piece(self.label[low])
         else:
             if self.label[low] != self.label[high]:
                 self.join(self.label[low], self.label[high])

@@ -139,28 +139,38 @@ static uint8_t set_side(uint8_t cell, uint8_t d, uint8_t value)
     uint8_t other;
     uint8_t mine;
     uint8_t theirs;
+    uint8_t news;
     if (current == value)
         return 1;
     if (current != PAL_UNKNOWN)
         return 0;
     other = ACROSS(cell, d);
+    mine = PAL_LABEL(cell);
+    theirs = PAL_LABEL(other);
+    /* a border between pieces a border already separates changes only its two cells and the two
+       pieces' ways to grow: no cell's choices of pieces to join (solve.py) */
+    news = value == PAL_BORDER && mine != theirs && !separated(mine, theirs);
     PAL_SIDES(cell) |= side_value[value - 1u][d];
     PAL_SIDES(other) |= side_value[value - 1u][d ^ 2u];
     unknown_sides--;
     QUEUE_CELL(cell);
     QUEUE_CELL(other);
-    mine = PAL_LABEL(cell);
-    theirs = PAL_LABEL(other);
     if (value == PAL_BORDER) {
         if (mine == theirs)
             return 0;
         /* the model names the pieces by the side's west / north cell ("low") and the other ("high") */
         if (d == PAL_EAST || d == PAL_SOUTH) {
             QUEUE_PIECE(theirs);
-            touch_piece(mine, 0);
+            if (news)
+                touch_piece(mine, 0);
+            else
+                QUEUE_PIECE(mine);
         } else {
             QUEUE_PIECE(mine);
-            touch_piece(theirs, 0);
+            if (news)
+                touch_piece(theirs, 0);
+            else
+                QUEUE_PIECE(theirs);
         }
     } else {
         if (mine != theirs) {
