@@ -19,6 +19,10 @@
         .globl  _pal_step
         .globl  _pal_k
         .globl  _pal_border_mask
+        .globl  _pal_unknown_mask
+        .globl  _pal_cell_tail
+        .globl  _pal_piece_tail
+        .globl  _pal_unknown_sides
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
@@ -545,4 +549,350 @@ ways_next:
         cp      b
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
+        ret
+
+;; ---- deciding a side (the model's Board.set_side, join, touch_piece) ----------------------------
+
+BORDER = 1
+OPEN = 2
+
+        .area   _DATA
+SET_VALUE:              .ds 1
+SET_OTHER:              .ds 1
+SET_MINE:               .ds 1           ; the cell's piece
+SET_THEIRS:             .ds 1           ; the other cell's piece
+SET_NEWS:               .ds 1           ; a border between pieces not yet separated
+
+        .area   _CODE
+
+;; Queue cell A unless it waits already. Changes A, H, L.
+queue_cell:
+        ld      l, a
+        ld      h, #PAGE_PAL_QUEUED
+        bit     0, (hl)
+        ret     nz
+        set     0, (hl)
+        ld      h, a                    ; H = the cell, for a moment
+        ld      a, (_pal_cell_tail)
+        ld      l, a
+        inc     a
+        ld      (_pal_cell_tail), a
+        ld      a, h
+        ld      h, #PAGE_PAL_CELL_QUEUE
+        ld      (hl), a
+        ret
+
+;; Queue piece A (a label) unless it waits already. Changes A, H, L.
+queue_piece:
+        ld      l, a
+        ld      h, #PAGE_PAL_QUEUED
+        bit     1, (hl)
+        ret     nz
+        set     1, (hl)
+        ld      h, a
+        ld      a, (_pal_piece_tail)
+        ld      l, a
+        inc     a
+        ld      (_pal_piece_tail), a
+        ld      a, h
+        ld      h, #PAGE_PAL_PIECE_QUEUE
+        ld      (hl), a
+        ret
+
+;; Queue cell A and, with E bit 0 set, its piece. Keeps B, C, D, E.
+touch_other:
+        push    af
+        call    queue_cell
+        pop     af
+        bit     0, e
+        ret     z
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        jp      queue_piece
+
+;; Queue piece D, each of its cells with an unknown side and the cell across that side, and with E = 1
+;; the pieces across. Changes every register but D and E.
+touch_piece:
+        ld      a, d
+        call    queue_piece
+        ld      c, d                    ; C = the cell
+touch_cell:
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #_pal_unknown_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (hl)
+        or      a
+        jr      z, touch_next
+        ld      b, a                    ; B = the unknown sides
+        ld      a, c
+        call    queue_cell
+        srl     b                       ; N
+        jr      nc, 2$
+        ld      a, (_pal_step + 0)
+        add     a, c
+        call    touch_other
+2$:
+        srl     b                       ; E
+        jr      nc, 3$
+        ld      a, c
+        inc     a
+        call    touch_other
+3$:
+        srl     b                       ; S
+        jr      nc, 4$
+        ld      a, (_pal_step + 2)
+        add     a, c
+        call    touch_other
+4$:
+        srl     b                       ; W
+        jr      nc, touch_next
+        ld      a, c
+        dec     a
+        call    touch_other
+touch_next:
+        ld      l, c
+        ld      h, #PAGE_PAL_NEXT
+        ld      c, (hl)
+        ld      a, c
+        cp      d
+        jr      nz, touch_cell
+        ret
+
+;; Join pieces D and E (labels): A = 0 if too big or a border separates them; else the smaller takes the
+;; larger's label (D's on a tie) and A = 1. Changes every register.
+join:
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      c, a                    ; C = the joined size
+        ld      a, (_pal_k)
+        cp      c
+        jr      c, join_fail
+        push    bc
+        push    de
+        call    separated
+        pop     de
+        pop     bc
+        or      a
+        jr      nz, join_fail
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        cp      (hl)
+        jr      nc, 1$                  ; size D >= size E: D keeps its label
+        ld      a, d
+        ld      d, e
+        ld      e, a
+1$:
+        ld      b, e                    ; relabel E's ring, from E round to E
+        ld      l, e
+2$:
+        ld      h, #PAGE_PAL_LABEL
+        ld      (hl), d
+        ld      h, #PAGE_PAL_NEXT
+        ld      l, (hl)
+        ld      a, l
+        cp      b
+        jr      nz, 2$
+        ld      h, #PAGE_PAL_NEXT       ; splice the rings: swap NEXT(D) and NEXT(E)
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        ld      b, (hl)
+        ld      (hl), a
+        ld      l, d
+        ld      (hl), b
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      (hl), c
+        ld      a, #1
+        ret
+join_fail:
+        xor     a
+        ret
+
+;; uint8_t pal_set_side(uint8_t cell, uint8_t how): decide side (how & 3: N, E, S, W) of the cell as
+;; (how >> 2: border 1, open 2); the side is never the grid's edge while unknown. 0 on a
+;; contradiction. As the model: write the side in both cells, queue both cells; a border between
+;; pieces not yet separated touches the low cell's piece (the side's west or north cell), another
+;; border queues both pieces; an open side joins the pieces (the low cell's keeps its label on a tie)
+;; and touches the joined piece and the pieces round it.
+_pal_set_side::
+        ld      c, a                    ; C = the cell
+        ld      a, e
+        and     #3
+        ld      b, a                    ; B = the side
+        ld      a, e
+        rrca
+        rrca
+        and     #3
+        ld      (SET_VALUE), a
+        ld      l, c                    ; the side's state now
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      e, b
+        inc     e
+        jr      2$
+1$:
+        rrca
+        rrca
+2$:
+        dec     e
+        jr      nz, 1$
+        and     #3
+        ld      hl, #SET_VALUE
+        cp      (hl)
+        jp      z, set_ok               ; already so
+        or      a
+        jp      nz, set_fail            ; decided the other way
+        ld      hl, #_pal_step          ; the cell across
+        ld      a, l
+        add     a, b
+        ld      l, a
+        jr      nc, 3$
+        inc     h
+3$:
+        ld      a, c
+        add     a, (hl)
+        ld      (SET_OTHER), a
+        ld      h, #PAGE_PAL_LABEL
+        ld      l, a
+        ld      a, (hl)
+        ld      (SET_THEIRS), a
+        ld      l, c
+        ld      a, (hl)
+        ld      (SET_MINE), a
+        xor     a
+        ld      (SET_NEWS), a
+        ld      a, (SET_VALUE)
+        cp      #BORDER
+        jr      nz, 4$
+        ld      a, (SET_MINE)
+        ld      d, a
+        ld      a, (SET_THEIRS)
+        cp      d
+        jr      z, 4$
+        ld      e, a
+        push    bc
+        call    separated
+        pop     bc
+        xor     #1
+        ld      (SET_NEWS), a
+4$:
+        ld      a, (SET_VALUE)          ; write it in the cell's byte ...
+        ld      e, b
+        inc     e
+        jr      6$
+5$:
+        add     a, a
+        add     a, a
+6$:
+        dec     e
+        jr      nz, 5$
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        or      (hl)
+        ld      (hl), a
+        ld      a, b                    ; ... and in the other's, on the opposite side
+        xor     #2
+        ld      e, a
+        inc     e
+        ld      a, (SET_VALUE)
+        jr      8$
+7$:
+        add     a, a
+        add     a, a
+8$:
+        dec     e
+        jr      nz, 7$
+        ld      e, a
+        ld      a, (SET_OTHER)
+        ld      l, a
+        ld      a, e
+        or      (hl)
+        ld      (hl), a
+        ld      hl, #_pal_unknown_sides
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        ld      a, (hl)
+        sbc     a, #0
+        ld      (hl), a
+        ld      a, c
+        call    queue_cell
+        ld      a, (SET_OTHER)
+        call    queue_cell
+        ld      a, (SET_VALUE)
+        cp      #BORDER
+        jr      nz, set_open
+        ld      a, (SET_MINE)
+        ld      d, a
+        ld      a, (SET_THEIRS)
+        cp      d
+        jr      z, set_fail             ; a border inside a piece
+        ld      a, b
+        dec     a
+        cp      #2
+        jr      c, 9$                   ; east or south: the cell is the low one
+        ld      a, (SET_MINE)           ; high: the cell's piece
+        call    queue_piece
+        ld      a, (SET_THEIRS)
+        ld      d, a
+        jr      10$
+9$:
+        ld      a, (SET_THEIRS)
+        call    queue_piece
+        ld      a, (SET_MINE)
+        ld      d, a
+10$:                                    ; D = the low cell's piece
+        ld      a, (SET_NEWS)
+        or      a
+        jr      z, 11$
+        ld      e, #0
+        call    touch_piece
+        jr      set_ok
+11$:
+        ld      a, d
+        call    queue_piece
+        jr      set_ok
+set_open:
+        ld      a, (SET_MINE)
+        ld      d, a
+        ld      a, (SET_THEIRS)
+        cp      d
+        jr      z, 13$
+        ld      e, a
+        ld      a, b
+        dec     a
+        cp      #2
+        jr      c, 12$                  ; east or south: join(mine, theirs), else join(theirs, mine)
+        ld      a, d
+        ld      d, e
+        ld      e, a
+12$:
+        push    bc
+        call    join
+        pop     bc
+        or      a
+        jr      z, set_fail
+13$:
+        ld      l, c
+        ld      h, #PAGE_PAL_LABEL
+        ld      d, (hl)
+        ld      e, #1
+        call    touch_piece
+set_ok:
+        ld      a, #1
+        ret
+set_fail:
+        xor     a
         ret

@@ -25,18 +25,13 @@
 #define QUEUED_PIECE 2u
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
-/* a side's value, shifted into its place in a SIDES byte: [value - 1][side] */
-static const uint8_t side_value[2][4] = {
-    {0x01u, 0x04u, 0x10u, 0x40u},  /* border */
-    {0x02u, 0x08u, 0x20u, 0x80u},  /* open */
-};
 static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
 
-static uint8_t cell_head;
-static uint8_t cell_tail;
-static uint8_t piece_head;
-static uint8_t piece_tail;
-static uint16_t unknown_sides;
+uint8_t pal_cell_head;
+uint8_t pal_cell_tail;
+uint8_t pal_piece_head;
+uint8_t pal_piece_tail;
+uint16_t pal_unknown_sides;
 
 #define SIDE_STATE(cell, d) ((uint8_t)(PAL_SIDES(cell) >> side_shift[d]) & 3u)
 #define ACROSS(cell, d) ((uint8_t)((cell) + pal_step[d]))
@@ -46,145 +41,14 @@ static uint16_t unknown_sides;
         uint8_t queued_ = (c);                          \
         if (!(PAL_QUEUED(queued_) & QUEUED_CELL)) {     \
             PAL_QUEUED(queued_) |= QUEUED_CELL;         \
-            PAL_CELL_QUEUE(cell_tail) = queued_;        \
-            cell_tail++;                                \
+            PAL_CELL_QUEUE(pal_cell_tail) = queued_;        \
+            pal_cell_tail++;                                \
         }                                               \
     } while (0)
 
-#define QUEUE_PIECE(l)                                  \
-    do {                                                \
-        uint8_t queued_ = (l);                          \
-        if (!(PAL_QUEUED(queued_) & QUEUED_PIECE)) {    \
-            PAL_QUEUED(queued_) |= QUEUED_PIECE;        \
-            PAL_PIECE_QUEUE(piece_tail) = queued_;      \
-            piece_tail++;                               \
-        }                                               \
-    } while (0)
-
-/* Queue every cell of the piece with an unknown side and the cell across it, the piece, and with
-   `neighbours_too` the pieces across. */
-static void touch_piece(uint8_t label, uint8_t neighbours_too)
-{
-    uint8_t cell = label;
-    uint8_t d;
-    uint8_t mask;
-    uint8_t other;
-    QUEUE_PIECE(label);
-    do {
-        mask = pal_unknown_mask[PAL_SIDES(cell)];
-        if (mask) {
-            QUEUE_CELL(cell);
-            for (d = 0; mask; d++, mask >>= 1) {
-                if (!(mask & 1u))
-                    continue;
-                other = ACROSS(cell, d);
-                QUEUE_CELL(other);
-                if (neighbours_too)
-                    QUEUE_PIECE(PAL_LABEL(other));
-            }
-        }
-        cell = PAL_NEXT(cell);
-    } while (cell != label);
-}
-
-/* Does a border already run between pieces a and b? (The smaller one's sides are read.) */
-static uint8_t separated(uint8_t a, uint8_t b)
-{
-    uint8_t cell;
-    uint8_t d;
-    uint8_t mask;
-    if (PAL_PIECE_SIZE(b) < PAL_PIECE_SIZE(a)) {
-        cell = a;
-        a = b;
-        b = cell;
-    }
-    cell = a;
-    do {
-        mask = pal_border_mask[PAL_SIDES(cell)] & (uint8_t)~PAL_EDGES(cell);
-        for (d = 0; mask; d++, mask >>= 1)
-            if ((mask & 1u) && PAL_LABEL(ACROSS(cell, d)) == b)
-                return 1;
-        cell = PAL_NEXT(cell);
-    } while (cell != a);
-    return 0;
-}
-
-/* Join pieces a and b: the smaller takes the larger's label (a's on a tie). */
-static uint8_t join(uint8_t a, uint8_t b)
-{
-    uint8_t cell;
-    if ((uint8_t)(PAL_PIECE_SIZE(a) + PAL_PIECE_SIZE(b)) > pal_k || separated(a, b))
-        return 0;
-    if (PAL_PIECE_SIZE(b) > PAL_PIECE_SIZE(a)) {
-        cell = a;
-        a = b;
-        b = cell;
-    }
-    cell = b;
-    do {
-        PAL_LABEL(cell) = a;
-        cell = PAL_NEXT(cell);
-    } while (cell != b);
-    cell = PAL_NEXT(a);
-    PAL_NEXT(a) = PAL_NEXT(b);
-    PAL_NEXT(b) = cell;
-    PAL_PIECE_SIZE(a) += PAL_PIECE_SIZE(b);
-    return 1;
-}
-
-/* Decide side d of cell (never a grid edge when unknown) as value: 0 on a contradiction. */
-static uint8_t set_side(uint8_t cell, uint8_t d, uint8_t value)
-{
-    uint8_t current = SIDE_STATE(cell, d);
-    uint8_t other;
-    uint8_t mine;
-    uint8_t theirs;
-    uint8_t news;
-    if (current == value)
-        return 1;
-    if (current != PAL_UNKNOWN)
-        return 0;
-    other = ACROSS(cell, d);
-    mine = PAL_LABEL(cell);
-    theirs = PAL_LABEL(other);
-    /* a border between pieces a border already separates changes only its two cells and the two
-       pieces' ways to grow: no cell's choices of pieces to join (solve.py) */
-    news = value == PAL_BORDER && mine != theirs && !separated(mine, theirs);
-    PAL_SIDES(cell) |= side_value[value - 1u][d];
-    PAL_SIDES(other) |= side_value[value - 1u][d ^ 2u];
-    unknown_sides--;
-    QUEUE_CELL(cell);
-    QUEUE_CELL(other);
-    if (value == PAL_BORDER) {
-        if (mine == theirs)
-            return 0;
-        /* the model names the pieces by the side's west / north cell ("low") and the other ("high") */
-        if (d == PAL_EAST || d == PAL_SOUTH) {
-            QUEUE_PIECE(theirs);
-            if (news)
-                touch_piece(mine, 0);
-            else
-                QUEUE_PIECE(mine);
-        } else {
-            QUEUE_PIECE(mine);
-            if (news)
-                touch_piece(theirs, 0);
-            else
-                QUEUE_PIECE(theirs);
-        }
-    } else {
-        if (mine != theirs) {
-            if (d == PAL_EAST || d == PAL_SOUTH) {
-                if (!join(mine, theirs))
-                    return 0;
-            } else if (!join(theirs, mine)) {
-                return 0;
-            }
-        }
-        touch_piece(PAL_LABEL(cell), 1);
-    }
-    return 1;
-}
+/* Deciding a side (pal_set_side), joining pieces and queueing what a change touches are in
+   pal_rules.s: the model's set_side, join and touch_piece, step for step. */
+#define set_side(cell, d, value) pal_set_side((cell), (uint8_t)(((value) << 2) | (d)))
 
 static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
 {
@@ -289,16 +153,16 @@ static uint8_t piece_rule(uint8_t label)
 static uint8_t propagate(void)
 {
     uint8_t item;
-    while (cell_head != cell_tail || piece_head != piece_tail) {
-        if (cell_head != cell_tail) {
-            item = PAL_CELL_QUEUE(cell_head);
-            cell_head++;
+    while (pal_cell_head != pal_cell_tail || pal_piece_head != pal_piece_tail) {
+        if (pal_cell_head != pal_cell_tail) {
+            item = PAL_CELL_QUEUE(pal_cell_head);
+            pal_cell_head++;
             PAL_QUEUED(item) &= (uint8_t)~QUEUED_CELL;
             if (!cell_rule(item))
                 return 0;
         } else {
-            item = PAL_PIECE_QUEUE(piece_head);
-            piece_head++;
+            item = PAL_PIECE_QUEUE(pal_piece_head);
+            pal_piece_head++;
             PAL_QUEUED(item) &= (uint8_t)~QUEUED_PIECE;
             if (PAL_LABEL(item) == item && !piece_rule(item))
                 return 0;
@@ -316,15 +180,15 @@ static const uint8_t edge_sides[16] = {
 static uint8_t start(void)
 {
     uint8_t cell;
-    unknown_sides = 0;
-    cell_head = cell_tail = piece_head = piece_tail = 0;
+    pal_unknown_sides = 0;
+    pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
     pal_rules_begin();
     for (cell = 0; cell != pal_cells; cell++) {
         PAL_SIDES(cell) = edge_sides[PAL_EDGES(cell)];
         if (!(PAL_EDGES(cell) & PAL_EDGE_E))
-            unknown_sides++;
+            pal_unknown_sides++;
         if (!(PAL_EDGES(cell) & PAL_EDGE_S))
-            unknown_sides++;
+            pal_unknown_sides++;
         PAL_LABEL(cell) = cell;
         PAL_NEXT(cell) = cell;
         PAL_PIECE_SIZE(cell) = 1;
@@ -367,13 +231,13 @@ static void copy_state(uint8_t to_saved)
 static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 {
     uint8_t failed;
-    uint16_t unknown = unknown_sides;
+    uint16_t unknown = pal_unknown_sides;
     copy_state(1);
     failed = !set_side(cell, d, value) || !propagate();
     copy_state(0);
-    unknown_sides = unknown;
+    pal_unknown_sides = unknown;
     memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
-    cell_head = cell_tail = piece_head = piece_tail = 0;
+    pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
     return failed;
 }
 
@@ -410,16 +274,16 @@ uint8_t pal_solve(uint8_t most) BANKED
     uint8_t pass;
     if (!start())
         return PAL_UNSOLVED;
-    if (!unknown_sides)
+    if (!pal_unknown_sides)
         return PAL_LEVEL_EASY;
     if (most < PAL_LEVEL_TRICKY)
         return PAL_UNSOLVED;
-    while (unknown_sides) {
+    while (pal_unknown_sides) {
         pass = trial_pass();
         if (pass == PASS_CONTRADICTION)
             return PAL_UNSOLVED;
         if (pass == PASS_NOTHING)
             break;
     }
-    return unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
+    return pal_unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
 }

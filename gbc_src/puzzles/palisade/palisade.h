@@ -65,6 +65,14 @@ extern uint8_t pal_always_open;
 extern uint8_t pal_always_border;
 uint8_t pal_cell_ways(uint8_t cell);
 void pal_rules_begin(void);  /* before the first pal_cell_ways of a solve */
+/* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
+uint8_t pal_set_side(uint8_t cell, uint8_t how);
+/* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
+extern uint8_t pal_cell_head;
+extern uint8_t pal_cell_tail;
+extern uint8_t pal_piece_head;
+extern uint8_t pal_piece_tail;
+extern uint16_t pal_unknown_sides;
 
 /* the board being made or played (pal_generate.c) */
 extern uint8_t pal_width;
