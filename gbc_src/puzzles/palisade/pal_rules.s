@@ -35,10 +35,11 @@ PIECE_OF = 0x50                         ; [0] the own piece, [1 + g] group g's p
 GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
 LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit, copied here
+GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
+STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
 
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
-_pal_group_sides::      .ds 4           ; per group: its sides (bits N, E, S, W)
 _pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
 _pal_always_open::      .ds 1           ; groups open in every possible choice
 _pal_always_border::    .ds 1           ; groups bordered in every possible choice
@@ -56,43 +57,29 @@ RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's ent
 
 lowest_bit:                             ; the lowest set bit of 1..15 (0 unused)
         .db     0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0
-side_bits:
-        .db     1, 2, 4, 8
 
-;; A = 1 << B (B = 0..3). Keeps B, C, D, E.
-bit_of:
-        ld      hl, #side_bits
-        ld      a, l
-        add     a, b
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
-        ret
-
-;; Gather the cell's sides. Out: RULE_* set, groups in GROUP_*, _pal_inside.
+;; Gather the cell's sides. Out: RULE_* set, the groups on the SPARE page, _pal_inside. The sides are
+;; read from one SIDES byte shifted down two bits a side; B is the side's bit (N 1, E 2, S 4, W 8),
+;; and STEP_OF + B its step to the neighbour.
 gather:
         ld      (RULE_CELL), a
-        ld      l, a
-        ld      h, #PAGE_PAL_LABEL
-        ld      a, (hl)
-        ld      (RULE_OWN), a
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, #PIECE_OF
-        ld      (hl), a
-        ld      a, (RULE_CELL)
         ld      l, a
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
         ld      (RULE_CLUE), a
         ld      h, #PAGE_PAL_SIDES
         ld      c, (hl)                 ; C = the sides, shifted down as they are read
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        ld      (RULE_OWN), a
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #PIECE_OF
+        ld      (hl), a
         xor     a
         ld      (_pal_groups), a
         ld      (RULE_BORDERS), a
         ld      (_pal_inside), a
-        ld      b, a                    ; B = the side
+        ld      b, #1
 gather_side:
         ld      a, c
         and     #3
@@ -103,13 +90,10 @@ gather_side:
         inc     (hl)
         jr      gather_next
 gather_unknown:
-        ld      hl, #_pal_step          ; the neighbour: cell + step[side]
-        ld      a, l
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, #STEP_OF
         add     a, b
         ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
         ld      a, (RULE_CELL)
         add     a, (hl)
         ld      l, a
@@ -118,16 +102,15 @@ gather_unknown:
         ld      a, (RULE_OWN)
         cp      e
         jr      nz, gather_faced
-        call    bit_of
-        ld      hl, #_pal_inside
-        or      (hl)
-        ld      (hl), a
+        ld      a, (_pal_inside)
+        or      b
+        ld      (_pal_inside), a
         jr      gather_next
-gather_faced:                           ; E = the piece: find its group, or open a new one
-        ld      a, (_pal_groups)
-        ld      d, a                    ; D = groups so far
+gather_faced:                           ; find the piece's group, or open a new one
         ld      h, #PAGE_PAL_SPARE
         ld      l, #(PIECE_OF + 1)
+        ld      a, (_pal_groups)
+        ld      d, a
         or      a
         jr      z, gather_new
 2$:
@@ -139,57 +122,43 @@ gather_faced:                           ; E = the piece: find its group, or open
         jr      nz, 2$
 gather_new:                             ; L = PIECE_OF + 1 + g, g = _pal_groups
         ld      (hl), e
-        push    hl
+        ld      d, l
         ld      l, e
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      d, (hl)                 ; D = the piece's cells
-        ld      a, (_pal_groups)
-        ld      e, a                    ; E = g
-        inc     a
-        ld      (_pal_groups), a
+        ld      e, (hl)                 ; E = the piece's cells
         ld      h, #PAGE_PAL_SPARE
-        add     a, #(GROUP_SIZE - 1)
+        ld      a, d
+        add     a, #(GROUP_SIZE - PIECE_OF - 1)
         ld      l, a
-        ld      (hl), d
-        ld      a, #GROUP_COUNT
-        add     a, e
+        ld      (hl), e
+        ld      a, d
+        add     a, #(GROUP_COUNT - PIECE_OF - 1)
         ld      l, a
         ld      (hl), #0
-        ld      hl, #_pal_group_sides
-        ld      a, l
-        add     a, e
+        ld      a, d
+        add     a, #(GROUP_SIDES - PIECE_OF - 1)
         ld      l, a
-        jr      nc, 3$
-        inc     h
-3$:
         ld      (hl), #0
-        pop     hl
+        ld      hl, #_pal_groups
+        inc     (hl)
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, d
 gather_join:                            ; L = PIECE_OF + 1 + g: count the side, add its bit
         ld      a, l
-        sub     #(PIECE_OF + 1)
-        ld      e, a                    ; E = g
-        add     a, #GROUP_COUNT
+        add     a, #(GROUP_COUNT - PIECE_OF - 1)
         ld      l, a
         inc     (hl)
-        ld      hl, #_pal_group_sides
-        ld      a, l
-        add     a, e
+        add     a, #(GROUP_SIDES - GROUP_COUNT)
         ld      l, a
-        jr      nc, 4$
-        inc     h
-4$:
-        push    hl
-        call    bit_of
-        pop     hl
-        or      (hl)
+        ld      a, (hl)
+        or      b
         ld      (hl), a
 gather_next:
         srl     c
         srl     c
-        inc     b
-        ld      a, b
-        cp      #4
-        jp      nz, gather_side
+        sla     b
+        bit     4, b
+        jp      z, gather_side
         ret
 
 ;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
@@ -447,10 +416,22 @@ _pal_rules_begin::
         inc     de
         dec     b
         jr      nz, 1$
+        ld      l, #(STEP_OF + 1)       ; the steps by side bit
+        ld      a, (_pal_step + 0)
+        ld      (hl), a
+        ld      l, #(STEP_OF + 2)
+        ld      a, (_pal_step + 1)
+        ld      (hl), a
+        ld      l, #(STEP_OF + 4)
+        ld      a, (_pal_step + 2)
+        ld      (hl), a
+        ld      l, #(STEP_OF + 8)
+        ld      a, (_pal_step + 3)
+        ld      (hl), a
         ret
 
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
-;; is possible (a contradiction); else 1 with _pal_groups, _pal_group_sides, _pal_inside,
+;; is possible (a contradiction); else 1 with _pal_groups, the groups' sides (GROUP_SIDES), _pal_inside,
 ;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
 _pal_cell_ways::
         call    gather

@@ -101,7 +101,7 @@ static uint8_t cell_rule(uint8_t cell)
     open = pal_always_open;
     groups = pal_groups;
     for (g = 0; g != groups; g++)
-        group_sides[g] = pal_group_sides[g];
+        group_sides[g] = PAL_GROUP_SIDES(g);
     for (g = 0; g != groups; g++, decided >>= 1, open >>= 1) {
         if (!(decided & 1u))
             continue;

@@ -59,7 +59,7 @@
    (the pieces the cell's unknown sides face: their sides), the unknown sides inside the cell's own
    piece, and the groups open / bordered in every possible choice (bit g: group g). */
 extern uint8_t pal_groups;
-extern uint8_t pal_group_sides[4];
+#define PAL_GROUP_SIDES(g) PAGE_AT(PAGE_PAL_SPARE, 0x70u + (g))  /* group g's sides (pal_rules.s GROUP_SIDES) */
 extern uint8_t pal_inside;
 extern uint8_t pal_always_open;
 extern uint8_t pal_always_border;
