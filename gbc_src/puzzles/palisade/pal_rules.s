@@ -502,6 +502,20 @@ ways_choice:
         ld      a, c
         or      a
         jr      z, 3$                   ; nothing joined: nothing to keep apart
+        ld      a, (RULE_POSSIBLE)      ; a choice that would change nothing needs no separations
+        or      a                       ; asked: possible already, every group always open in it,
+        jr      z, 4$                   ; no group always bordered in it
+        ld      a, c
+        cpl
+        ld      l, a
+        ld      a, (_pal_always_open)
+        and     l
+        jr      nz, 4$
+        ld      a, (_pal_always_border)
+        and     c
+        jr      z, ways_next
+4$:
+        ld      a, c
         ld      (RULE_CHOICE), a
         push    bc
         push    de
@@ -524,6 +538,12 @@ ways_choice:
         and     l
         ld      (_pal_always_border), a
         ld      h, #PAGE_PAL_SPARE
+        ld      l, a                    ; nothing agreed on any more: no later choice can change that
+        ld      a, (_pal_always_open)
+        or      l
+        jr      nz, ways_next
+        inc     a                       ; possible
+        ret
 ways_next:
         inc     c
         ld      a, c
