@@ -305,17 +305,6 @@ class Board:
                 self.queue_cell(cell)
         self.propagate()
 
-    def add_clue(self, cell: int, clue: int) -> None:
-        """Show one more clue on a started board (propagate() to draw its conclusions)."""
-        self.clues[cell] = clue
-        self.clue_pairs(cell, (NORTH, EAST, SOUTH, WEST))
-        self.queue_cell(cell)
-
-    def copy(self) -> Board:
-        twin = Board(self.width, self.height, self.k, self.clues)
-        twin.restore(self.snapshot())
-        return twin
-
     # --- trials ---------------------------------------------------------------------------------
 
     def snapshot(self) -> tuple[list[int], ...]:
