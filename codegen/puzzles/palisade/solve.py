@@ -78,6 +78,7 @@ class Board:
         self.pieces: deque[int] = deque()
         self.piece_queued = [False] * n
         self.work = 0  # cell and piece rules run (the bench's measure of effort)
+        self.log: list[tuple[int, int, int]] | None = None  # with a list: every decided side, in order
 
     # --- geometry -------------------------------------------------------------------------------
 
@@ -151,6 +152,8 @@ class Board:
             self.right[low] = value
         else:
             self.down[low] = value
+        if self.log is not None:
+            self.log.append((low, EAST if side in (EAST, WEST) else SOUTH, value))
         self.queue_cell(low)
         self.queue_cell(high)
         if value == BORDER:
@@ -305,6 +308,30 @@ class Board:
                 self.queue_cell(cell)
         self.propagate()
 
+    # --- clues added to a closed state -----------------------------------------------------------
+
+    def add_clue(self, cell: int, clue: int) -> None:
+        """Show a clue on a board whose queues have run dry (or are about to run). Only the rules that
+        read this clue can conclude anything new: its clue pairs and its cell rule."""
+        self.clues[cell] = clue
+        self.clue_pairs(cell, (NORTH, EAST, SOUTH, WEST))
+        self.queue_cell(cell)
+
+    def replay(self, facts: list[tuple[int, int, int]]) -> None:
+        """Decide these sides (from another board's log: facts that hold in every solution of a
+        subset of this board's clues) and forget the work they queued. The result is the state that
+        board had: closed under the rules for its clues, so only rules reading a clue it did not
+        have can add to it (add_clue)."""
+        for cell, side, value in facts:
+            self.set_side(cell, side, value)
+        self.clear_queues()
+
+    def clear_queues(self) -> None:
+        self.cells.clear()
+        self.pieces.clear()
+        self.cell_queued = [False] * self.count
+        self.piece_queued = [False] * self.count
+
     # --- trials ---------------------------------------------------------------------------------
 
     def snapshot(self) -> tuple[list[int], ...]:
@@ -312,10 +339,7 @@ class Board:
 
     def restore(self, saved: tuple[list[int], ...]) -> None:
         self.right, self.down, self.label, self.next, self.size = (list(a) for a in saved)
-        self.cells.clear()
-        self.pieces.clear()
-        self.cell_queued = [False] * self.count
-        self.piece_queued = [False] * self.count
+        self.clear_queues()
 
     def fails(self, cell: int, side: int, value: int) -> bool:
         """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""

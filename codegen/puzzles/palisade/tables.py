@@ -29,7 +29,7 @@ def region_size(width: int, height: int) -> int:
 
 # Palisade's pages while it runs (the puzzle's own: the other puzzles use the same pages for theirs).
 # The division's pages are free once its clues are counted: the solver's trial copy and the
-# generator's deck go over them.
+# generator's log go over them.
 _FIRST_WORK_PAGE = min(WRAM_PAGES.values())
 PAGES: dict[str, int] = {
     # the division (divide.py)
@@ -57,8 +57,13 @@ PAGES: dict[str, int] = {
     "PIECE_QUEUE": 0xDC,  # ring of pieces to examine
     "DECK": 0xDD,         # the generator: the order the clues are taken away in
     "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
+    # the generator's log of the deck's closures (puzzle.py's deck_closures), over the division's
+    "LOG_CELL": 0xCD,     # per logged side: its west or north cell
+    "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
+    "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
 }
 _SPANS = {"SAVED": 4}
+MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
 
 
 def _check_pages() -> None:
@@ -78,6 +83,8 @@ def sizes_context() -> list[dict[str, int]]:
         check_size(width, height, k)
         if width > SCREEN_COLUMNS or height > BOARD_ROWS:
             raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
+        if (width - 1) * height + width * (height - 1) > MAX_LOGGED_SIDES:
+            raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's 8-bit log holds")
         shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
                        "map_x": (SCREEN_COLUMNS - width) // 2, "map_y": TEXT_ROWS + (BOARD_ROWS - height) // 2})
     return shapes

@@ -1,8 +1,10 @@
-/* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py) draw for
-   draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH); if the solver cannot
-   decide every side even with all of them shown, make the next division. Otherwise take the clues away
-   in the order of a shuffled deck, each removal kept only if the solver still decides every side; a
-   Tricky puzzle must then also defeat the easy rules, or the next division is made. */
+/* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py: read its
+   essay) draw for draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH) and deal
+   the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
+   every suffix of the deck); if even every clue leaves a side undecided, make the next division.
+   Otherwise take the clues away in deck order, each removal kept only if the solver, started from the
+   logged closure of the clues after it, still decides every side; a Tricky puzzle must then also
+   defeat the easy rules, or the next division is made. */
 #pragma bank 255
 
 #include "palisade.h"
@@ -30,11 +32,11 @@ static void count_borders(void)
     }
 }
 
-static void show_every_clue(void)
+static void hide_every_clue(void)
 {
     uint8_t cell;
     for (cell = 0; cell != pal_cells; cell++)
-        PAL_CLUES(cell) = PAL_TRUTH(cell);
+        PAL_CLUES(cell) = PAL_NONE;
 }
 
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
@@ -49,14 +51,14 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_divide();
         pal_divisions++;
         count_borders();
-        show_every_clue();
-        if (pal_solve(difficulty) == PAL_UNSOLVED)
-            continue;
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
+        hide_every_clue();
+        if (pal_deck_closures(difficulty) == PAL_UNSOLVED)
+            continue;
         for (i = 0; i != pal_cells; i++) {
             cell = PAL_DECK(i);
             PAL_CLUES(cell) = PAL_NONE;
-            if (pal_solve(difficulty) == PAL_UNSOLVED)
+            if (pal_solve_without(i, difficulty) == PAL_UNSOLVED)
                 PAL_CLUES(cell) = PAL_TRUTH(cell);
         }
         if (pal_solve(difficulty) == difficulty)

@@ -563,6 +563,8 @@ SET_OTHER:              .ds 1
 SET_MINE:               .ds 1           ; the cell's piece
 SET_THEIRS:             .ds 1           ; the other cell's piece
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
+_pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
+_pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
         .area   _CODE
 
@@ -685,6 +687,7 @@ join:
         pop     bc
         or      a
         jr      nz, join_fail
+join_merge:                             ; the join itself: D, E labels, C the joined size
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
         ld      a, (hl)
@@ -828,6 +831,9 @@ _pal_set_side::
         ld      a, (hl)
         sbc     a, #0
         ld      (hl), a
+        ld      a, (_pal_logging)
+        or      a
+        call    nz, log_side
         ld      a, c
         call    queue_cell
         ld      a, (SET_OTHER)
@@ -897,3 +903,113 @@ set_ok:
 set_fail:
         xor     a
         ret
+;; Log the side pal_set_side has just written (B the side, C the cell): LOG_CELL the side's low cell
+;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way pal_replay reads them.
+;; Keeps B and C.
+log_side:
+        ld      a, b
+        dec     a
+        cp      #2                      ; carry: east or south, the cell is the low one
+        ld      a, c
+        ld      e, b
+        jr      c, 1$
+        ld      a, b
+        xor     #2
+        ld      e, a
+        ld      a, (SET_OTHER)
+1$:
+        ld      d, a                    ; D = the low cell, E = its side
+        ld      a, (_pal_log_count)
+        ld      l, a
+        inc     a
+        ld      (_pal_log_count), a
+        ld      h, #PAGE_PAL_LOG_CELL
+        ld      (hl), d
+        ld      a, (SET_VALUE)
+        add     a, a
+        add     a, a
+        or      e
+        ld      h, #PAGE_PAL_LOG_HOW
+        ld      (hl), a
+        ret
+
+;; void pal_replay(uint8_t count): decide the log's first `count` sides again on a fresh board, as
+;; pal_set_side would leave them but without the rules: no queueing, no checks (the log holds facts of
+;; every solution), and an open side joins the two pieces the way pal_set_side does (the low cell's
+;; piece keeps its label on a tie), so LABEL and NEXT come out the same.
+_pal_replay::
+        or      a
+        ret     z
+        ld      b, a                    ; B = sides left
+        ld      c, #0                   ; C = the log's index
+replay_next:
+        ld      h, #PAGE_PAL_LOG_CELL
+        ld      l, c
+        ld      d, (hl)                 ; D = the low cell
+        ld      h, #PAGE_PAL_LOG_HOW
+        ld      a, (hl)
+        push    bc
+        call    replay_side
+        pop     bc
+        inc     c
+        dec     b
+        jr      nz, replay_next
+        ret
+
+;; Write side A (value << 2 | 1 east, 2 south) of low cell D in both cells' SIDES; join on open.
+replay_side:
+        ld      c, a
+        ld      hl, #_pal_unknown_sides
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        ld      a, (hl)
+        sbc     a, #0
+        ld      (hl), a
+        ld      a, c
+        and     #0xFC                   ; value << 2: the east side's bits
+        ld      b, a                    ; B = value << 2
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, d
+        bit     0, c
+        jr      z, 1$
+        or      (hl)                    ; east: value << 2 here, value << 6 (west) in cell + 1
+        ld      (hl), a
+        inc     l
+        ld      a, b
+        add     a, a
+        add     a, a
+        add     a, a
+        add     a, a
+        jr      2$
+1$:
+        add     a, a                    ; south: value << 4 here, value (north) in cell + width
+        add     a, a
+        or      (hl)
+        ld      (hl), a
+        ld      a, (_pal_step + 2)
+        add     a, l
+        ld      l, a
+        ld      a, b
+        rrca
+        rrca
+2$:
+        or      (hl)
+        ld      (hl), a                 ; L = the high cell
+        ld      a, b
+        cp      #OPEN << 2
+        ret     nz
+        ld      h, #PAGE_PAL_LABEL
+        ld      e, (hl)                 ; E = the high cell's piece
+        ld      l, d
+        ld      d, (hl)                 ; D = the low cell's piece
+        ld      a, d
+        cp      e
+        ret     z
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      c, a
+        jp      join_merge

@@ -177,7 +177,8 @@ static const uint8_t edge_sides[16] = {
     0x40u, 0x41u, 0x44u, 0x45u, 0x50u, 0x51u, 0x54u, 0x55u,
 };
 
-static uint8_t start(void)
+/* A board with no side decided and nothing queued. */
+static void clear_board(void)
 {
     uint8_t cell;
     pal_unknown_sides = 0;
@@ -194,6 +195,12 @@ static uint8_t start(void)
         PAL_PIECE_SIZE(cell) = 1;
         PAL_QUEUED(cell) = 0;
     }
+}
+
+static uint8_t start(void)
+{
+    uint8_t cell;
+    clear_board();
     for (cell = 0; cell != pal_cells; cell++)
         if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
             return 0;
@@ -203,6 +210,16 @@ static uint8_t start(void)
         if (PAL_CLUES(cell) != PAL_NONE)
             QUEUE_CELL(cell);
     return propagate();
+}
+
+/* The model's Board.add_clue: the rules that read the clue shown in CLUES at the cell (its clue pairs
+   and its cell rule) are the only ones that can add to a closed state. */
+static uint8_t add_clue(uint8_t cell)
+{
+    if (!clue_pairs(cell, PAL_EDGE_N | PAL_EDGE_E | PAL_EDGE_S | PAL_EDGE_W))
+        return 0;
+    QUEUE_CELL(cell);
+    return 1;
 }
 
 /* --- trials ----------------------------------------------------------------------------------- */
@@ -269,11 +286,10 @@ static uint8_t trial_pass(void)
     return progress;
 }
 
-uint8_t pal_solve(uint8_t most) BANKED
+/* After the easy rules have run dry: the level that decided every side, at most `most`. */
+static uint8_t finish(uint8_t most)
 {
     uint8_t pass;
-    if (!start())
-        return PAL_UNSOLVED;
     if (!pal_unknown_sides)
         return PAL_LEVEL_EASY;
     if (most < PAL_LEVEL_TRICKY)
@@ -286,4 +302,47 @@ uint8_t pal_solve(uint8_t most) BANKED
             break;
     }
     return pal_unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
+}
+
+uint8_t pal_solve(uint8_t most) BANKED
+{
+    if (!start())
+        return PAL_UNSOLVED;
+    return finish(most);
+}
+
+uint8_t pal_deck_closures(uint8_t most) BANKED
+{
+    uint8_t i = pal_cells;
+    uint8_t cell;
+    uint8_t fine = 1;
+    clear_board();
+    pal_log_count = 0;
+    pal_logging = 1;
+    while (i) {
+        i--;
+        PAL_KNOWN_AFTER(i) = pal_log_count;
+        cell = PAL_DECK(i);
+        PAL_CLUES(cell) = PAL_TRUTH(cell);
+        if (fine && (!add_clue(cell) || !propagate()))
+            fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
+    }
+    pal_logging = 0;
+    return fine ? finish(most) : PAL_UNSOLVED;
+}
+
+uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
+{
+    uint8_t j;
+    uint8_t cell;
+    clear_board();
+    pal_replay(PAL_KNOWN_AFTER(i));
+    for (j = 0; j != i; j++) {
+        cell = PAL_DECK(j);
+        if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
+            return PAL_UNSOLVED;
+    }
+    if (!propagate())
+        return PAL_UNSOLVED;
+    return finish(most);
 }

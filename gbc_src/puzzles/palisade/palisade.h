@@ -51,6 +51,7 @@
 #define PAL_CELL_QUEUE(i) PAGE_AT(PAGE_PAL_CELL_QUEUE, (i))
 #define PAL_PIECE_QUEUE(i) PAGE_AT(PAGE_PAL_PIECE_QUEUE, (i))
 #define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
+#define PAL_KNOWN_AFTER(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (i))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
@@ -67,6 +68,12 @@ uint8_t pal_cell_ways(uint8_t cell);
 void pal_rules_begin(void);  /* before the first pal_cell_ways of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
+/* The log of decided sides (pal_rules.s): while pal_logging is nonzero pal_set_side appends each side
+   it decides to LOG_CELL / LOG_HOW; pal_replay(n) decides the first n again on a fresh board without
+   running any rule. */
+extern uint8_t pal_logging;
+extern uint8_t pal_log_count;
+void pal_replay(uint8_t count);
 /* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
 extern uint8_t pal_cell_head;
 extern uint8_t pal_cell_tail;
@@ -95,6 +102,13 @@ void pal_divide(void) BANKED;
 /* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
    sides are left in SIDES and the regions in LABEL. */
 uint8_t pal_solve(uint8_t most) BANKED;
+/* The generator's two solves (puzzle.py's deck_closures and solves_without). pal_deck_closures shows
+   TRUTH's clues from the back of DECK (CLUES must be empty), logging the sides decided and, in
+   KNOWN_AFTER, the log's length before each; it returns what pal_solve would for every clue.
+   pal_solve_without(i, most) is pal_solve(most) for CLUES when they are TRUTH's clues of the deck after
+   position i plus some of those before it. */
+uint8_t pal_deck_closures(uint8_t most) BANKED;
+uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    the regions (pal_region_of), pal_divisions and pal_restarts. */
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED;
