@@ -11,7 +11,7 @@ from typing import Any
 from ..puzzles import REGISTRY
 from . import cgb, io_block, save_layout
 from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
-from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, tile_set, title_map
+from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, puzzle_tiles_first, tile_blocks, tile_set, title_map
 from .interface import ENTRIES
 
 
@@ -38,6 +38,8 @@ def tiles_context(bank_use: dict[int, int]) -> dict[str, Any]:
         "asset_bank": asset_bank,
         "tiles": tiles,
         "tile_count": len(tiles),
+        "puzzle_tiles_first": puzzle_tiles_first(),
+        "tile_blocks": tile_blocks(),
         "named_tiles": named,
         "first_char": ord(FIRST_CHAR),
         "last_char": ord(LAST_CHAR),

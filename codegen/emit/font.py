@@ -1,11 +1,13 @@
 """The ROM's tile set: a 5x7 font and the board's cell tiles, drawn here as text, packed as 2bpp tiles.
 
 Glyphs are 5 pixels wide and 7 high, placed in an 8x8 tile one pixel from the left and top, so
-neighbouring characters keep a gap. Tile number = character code - FIRST_CHAR for ' '..'Z'; the
-board tiles follow the font: plain white and black cells, then the numbered cells 1..16 on white
+neighbouring characters keep a gap. Tile number = character code - FIRST_CHAR for ' '..'Z'; then
+the common tiles: plain white and black cells, the cursor sprite. Each puzzle has its own block of
+board tiles (PuzzleSpec.tiles), loaded after the common ones when its screens start, since all of
+them together do not fit the 256 tiles the background can show: Hitori's numbered cells 1..16 on white
 paper, on shaded paper, circled ("certainly white"), and the two sets a rule check shows at fault;
-last the cursor sprite. A Game Boy tile is 16 bytes: for each of 8 rows, the low bit-plane byte
-then the high bit-plane byte, leftmost pixel in bit 7 (Pan Docs, "Tile Data").
+Numberlink's paths and ends; Palisade's cells with their sides. A Game Boy tile is 16 bytes: for
+each of 8 rows, the low bit-plane byte then the high bit-plane byte, leftmost pixel in bit 7 (Pan Docs, "Tile Data").
 """
 
 from __future__ import annotations
@@ -212,32 +214,81 @@ def font_chars() -> list[str]:
     return [chr(code) for code in range(ord(FIRST_CHAR), ord(LAST_CHAR) + 1)]
 
 
-def tile_set() -> tuple[list[list[int]], dict[str, int]]:
-    """All tiles in ROM order (each 16 bytes) and the tile number of each named cell tile.
+TileGroup = tuple[str, list[list[str]]]  # a name and its tiles, each 8 rows of 8 shade digits
 
-    Characters without a glyph get a blank tile so that tile = code - FIRST_CHAR holds throughout."""
+
+def hitori_tiles() -> list[TileGroup]:
+    """Hitori's numbered cells: tile named[name] + n - 1 shows n, in each of NUMBER_PAPER's sets."""
+    groups = []
+    for name, (paper, ink) in NUMBER_PAPER.items():
+        rows = [_number_rows(n, paper, ink) for n in range(1, MAX_NUMBER + 1)]
+        groups.append((name, [_with_ring(r) for r in rows] if name == "numbers_circled" else rows))
+    return groups
+
+
+def numberlink_tiles() -> list[TileGroup]:
+    groups = []
+    for shade, suffix in (("3", ""), ("2", "_2")):  # codegen/emit/cgb.py: a pair's lines are in shade 3 or 2
+        groups.append(("path_lines" + suffix, [path_rows(mask, shade) for mask in range(16)]))  # + mask
+        groups.append(("path_ends" + suffix, [end_rows(label, shade) for label in PATH_LABELS]))  # + pair - 1
+    return groups
+
+
+def small_digit(digit: int) -> list[str]:
+    """The board's 3x5 digit: 5 rows of 3 pixels, '#' ink."""
+    return _SMALL_DIGITS[str(digit)].split(",")
+
+
+def common_tiles() -> tuple[list[list[int]], dict[str, int]]:
+    """The tiles every screen may show, always in VRAM: the font (tile = code - FIRST_CHAR; characters
+    without a glyph get a blank tile), the plain cells the title is drawn with, the cursor."""
     tiles = [_pack_rows(_glyph_rows(_GLYPHS.get(ch, _GLYPHS[" "]))) for ch in font_chars()]
     named = {}
     for name, rows in _CELL_TILES.items():
         named[name] = len(tiles)
         tiles.append(_pack_rows(rows))
-    for name, (paper, ink) in NUMBER_PAPER.items():  # tile named[name] + n - 1 shows n
-        named[name] = len(tiles)
-        for n in range(1, MAX_NUMBER + 1):
-            rows = _number_rows(n, paper, ink)
-            tiles.append(_pack_rows(_with_ring(rows) if name == "numbers_circled" else rows))
     named["cursor"] = len(tiles)
     tiles.append(_pack_rows(_CURSOR_ROWS))
-    for shade, suffix in (("3", ""), ("2", "_2")):  # codegen/emit/cgb.py: a pair's lines are in shade 3 or 2
-        named["path_lines" + suffix] = len(tiles)  # + mask: a Numberlink cell with lines to mask's sides
-        for mask in range(16):
-            tiles.append(_pack_rows(path_rows(mask, shade)))
-        named["path_ends" + suffix] = len(tiles)  # + pair - 1: a Numberlink end labelled with its pair
-        for label in PATH_LABELS:
-            tiles.append(_pack_rows(end_rows(label, shade)))
-    if len(tiles) > 256:
-        raise AssertionError(f"{len(tiles)} tiles: the background and the sprites share 256")
     return tiles, named
+
+
+VRAM_TILES = 256  # the background and the sprites share tiles 0..255 (LCDC bit 4 set: 0x8000)
+
+
+def tile_set() -> tuple[list[list[int]], dict[str, int]]:
+    """All tiles in ROM order (each 16 bytes): the common tiles, then each puzzle's block in registry
+    order; and the VRAM tile number of each named tile. A puzzle's block is loaded from tile
+    puzzle_tiles_first() on when its screens start (screen_use_tiles), so every block has the same
+    numbers and each may use all the tiles the common ones leave."""
+    from ..puzzles import REGISTRY  # the registry imports the emitters' field types
+
+    tiles, named = common_tiles()
+    for puzzle in REGISTRY:
+        number = len(common_tiles()[0])
+        for name, group in puzzle.tiles():
+            named[name] = number
+            number += len(group)
+            tiles += [_pack_rows(rows) for rows in group]
+        if number > VRAM_TILES:
+            raise AssertionError(f"{puzzle.name}'s tiles end at {number}: VRAM holds {VRAM_TILES}")
+    return tiles, named
+
+
+def tile_blocks() -> list[tuple[int, int]]:
+    """Each registry puzzle's block: (its first tile in ROM order, its tiles)."""
+    from ..puzzles import REGISTRY
+
+    first = len(common_tiles()[0])
+    blocks = []
+    for puzzle in REGISTRY:
+        count = sum(len(group) for _, group in puzzle.tiles())
+        blocks.append((first, count))
+        first += count
+    return blocks
+
+
+def puzzle_tiles_first() -> int:
+    return len(common_tiles()[0])
 
 
 def title_map(blank: int, block: int) -> list[list[int]]:

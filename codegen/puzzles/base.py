@@ -36,6 +36,8 @@ class PuzzleSpec:
     model_modules: tuple[str, ...]  # its pure model: these modules import nothing from emit/, build/, harness/
     on_menu: bool = True  # offered on the title menu (False while its game is still being written)
     region_size: Callable[[int, int], int] | None = None  # (width, height) -> K, for a puzzle of K-cell regions
+    # its board tiles, loaded into VRAM when its screens start: (name, tiles of 8 rows of 8 shades 0..3)
+    tiles: Callable[[], list[tuple[str, list[list[str]]]]] = list
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

@@ -199,8 +199,25 @@ void screen_start(void)
 {
     uint8_t caller = platform_rom_bank();
     platform_map_rom_bank(TILES_BANK);
-    platform_start_video(cart_tile_data, TILE_COUNT, TILE_BLANK, OBJ_PALETTE);
+    platform_start_video(cart_tile_data, PUZZLE_TILES_FIRST, TILE_BLANK, OBJ_PALETTE);
     platform_map_rom_bank(caller);
+}
+
+#define NO_BLOCK 0xFFu
+static uint8_t loaded_block = NO_BLOCK;
+
+void screen_use_tiles(uint8_t puzzle)
+{
+    uint8_t caller;
+    if (puzzle == loaded_block)
+        return;
+    screen_flush();
+    caller = platform_rom_bank();
+    platform_map_rom_bank(TILES_BANK);
+    platform_load_tiles(PUZZLE_TILES_FIRST, cart_tile_blocks[puzzle].count,
+                        cart_tile_data + cart_tile_blocks[puzzle].first * 16u);
+    platform_map_rom_bank(caller);
+    loaded_block = puzzle;
 }
 
 void screen_progress(uint16_t first, uint16_t second)

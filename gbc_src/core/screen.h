@@ -21,6 +21,10 @@ void screen_write_attributes(uint16_t map, uint8_t column, uint8_t row, uint8_t 
 void screen_flush(void);
 /* Load the tile set (from its ROM bank) and turn the screen on, all white: once, at power-on. */
 void screen_start(void);
+/* Have puzzle `puzzle`'s block of board tiles (registry order) in VRAM from PUZZLE_TILES_FIRST on, for
+   its screens: loaded unless it is there already. Call it while the screen is hidden (after
+   screen_begin): the copy turns the screen off for a moment. */
+void screen_use_tiles(uint8_t puzzle);
 /* Show that long work goes on, on the status row: "MAKING L<first> N<second>". Only while the queue
    is empty, so fast work never waits for the screen. */
 void screen_progress(uint16_t first, uint16_t second);

@@ -25,6 +25,11 @@
    the palettes (sprites: `obj_palette`), start the VBlank interrupt and turn the screen back on. */
 void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uint8_t obj_palette);
 
+/* Load `count` tiles from `data` at tile `first` (0x8000 + first * 16): the screen is turned off at the
+   next VBlank for the copy and back on after it, so call it while the screen is hidden (a frame
+   shows white). */
+void platform_load_tiles(uint8_t first, uint8_t count, const uint8_t *data);
+
 /* Sleep until the next VBlank interrupt has run (so this frame's queued tiles are on screen). */
 void platform_wait_vblank(void);
 

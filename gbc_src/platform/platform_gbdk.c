@@ -101,6 +101,14 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
     DISPLAY_ON;
 }
 
+void platform_load_tiles(uint8_t first, uint8_t count, const uint8_t *data)
+{
+    uint8_t lcdc = LCDC_REG;
+    display_off();
+    set_sprite_data(first, count, data);  /* sprite tiles are the background's (LCDCF_BG8000) */
+    LCDC_REG = lcdc;
+}
+
 void platform_wait_vblank(void)
 {
     wait_vbl_done();

@@ -54,6 +54,19 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
     rLCDC = LCDC_ON | LCDC_WINDOW_MAP_9C00 | LCDC_BG_DATA_8000 | LCDC_OBJ_ON | LCDC_BG_ON;
 }
 
+void platform_load_tiles(uint8_t first, uint8_t count, const uint8_t *data)
+{
+    volatile uint8_t *vram = VRAM_TILE_DATA + (uint16_t)first * TILE_BYTES;
+    uint16_t bytes = (uint16_t)count * TILE_BYTES;
+    uint8_t lcdc = rLCDC;
+    uint16_t i;
+
+    lcd_off();
+    for (i = 0; i != bytes; i++)
+        vram[i] = data[i];
+    rLCDC = lcdc;
+}
+
 void platform_wait_vblank(void)
 {
     uint8_t seen = (uint8_t)frame_count;

@@ -9,6 +9,7 @@ the dual is checked against. tables.py builds the C tables; export.py writes Sin
 from __future__ import annotations
 
 from ...common.grid import Grid
+from ...emit.font import hitori_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .export import puzzle_lines
@@ -25,6 +26,7 @@ def _solve(width: int, height: int, numbers: list[int], difficulty: int) -> list
 
 PUZZLE = PuzzleSpec(
     name="hitori",
+    tiles=hitori_tiles,
     title="HITORI",
     difficulties=tuple(d.name.lower() for d in Difficulty),
     sizes=puzzle_sizes(),

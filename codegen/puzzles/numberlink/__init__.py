@@ -10,6 +10,7 @@ tables.py builds the C tables; export.py writes the text form.
 
 from __future__ import annotations
 
+from ...emit.font import numberlink_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .board import Board, is_solution, paths_of_colouring
@@ -29,6 +30,7 @@ def _validate(width: int, height: int, ends: list[int], solution: list[int]) -> 
 
 PUZZLE = PuzzleSpec(
     name="numberlink",
+    tiles=numberlink_tiles,
     title="NUMBERLINK",
     difficulties=tuple(level.name.lower() for level in Level),
     sizes=SIZES,

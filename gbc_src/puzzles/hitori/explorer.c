@@ -160,9 +160,10 @@ void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t di
 /* Take over the screen if another scene had it. */
 static void enter(void)
 {
-    if (cart_io.scene == CART_SCENE_EXPLORER)
+    if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == PUZZLE_HITORI)
         return;
     screen_begin();
+    screen_use_tiles(PUZZLE_HITORI);
     screen_reveal();
     drawn_shape = 0;
     cart_io.scene = CART_SCENE_EXPLORER;

@@ -197,9 +197,10 @@ static void draw_explorer(void)
 
 static void enter(void)
 {
-    if (cart_io.scene == CART_SCENE_EXPLORER)
+    if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == PUZZLE_NUMBERLINK)
         return;
     screen_begin();
+    screen_use_tiles(PUZZLE_NUMBERLINK);
     screen_reveal();
     cart_io.scene = CART_SCENE_EXPLORER;
 }

@@ -144,9 +144,10 @@ static void draw_explorer(void)
 
 static void enter(void)
 {
-    if (cart_io.scene == CART_SCENE_EXPLORER)
+    if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == PUZZLE_PALISADE)
         return;
     screen_begin();
+    screen_use_tiles(PUZZLE_PALISADE);
     screen_reveal();
     cart_io.scene = CART_SCENE_EXPLORER;
 }
