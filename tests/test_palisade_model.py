@@ -164,6 +164,18 @@ def test_five_hundred_puzzles_are_unique_by_the_counter(width, height, k):
     assert check_puzzles(width, height, k, range(5, 53)) == 96
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height,k,seeds", [(8, 8, 4, range(1, 31)), (10, 8, 8, range(1, 9)),
+                                                   (10, 10, 5, range(1, 6))])
+def test_the_cartridges_larger_sizes_are_unique_by_the_counter(width, height, k, seeds):
+    """The sizes the cartridge offers beyond PUZZLE_SIZES, at Easy (the counter's search grows quickly)."""
+    for seed in seeds:
+        puzzle = generate_puzzle(width, height, k, seed, Level.EASY)
+        found = palisade_solutions(width, height, k, list(puzzle.clues), limit=2)
+        assert len(found) == 1, (width, height, k, seed)
+        assert canonical(found[0]) == list(puzzle.regions)
+
+
 def test_game_ids_read_back_and_runs_split_at_26():
     clues = [NO_CLUE] * 30 + [2] + [NO_CLUE] * 3 + [0, 4] + [NO_CLUE] * 100
     text = game_id(12, 12, 4, clues + [NO_CLUE] * (144 - len(clues)))

@@ -71,7 +71,7 @@ PUZZLE = PuzzleSpec(
         width, height, region_size(width, height), model_clues(clues), Level(difficulty)),
     validate=_validate,
     template_context=template_context,
-    c_sources=("pal_divide.c", "pal_solve.c", "pal_generate.c", "palisade.c", "pal_rules.s"),
+    c_sources=("pal_divide.c", "pal_solve.c", "pal_generate.c", "palisade.c", "pal_play.c", "pal_rules.s"),
     export_lines=export_lines,
     model_modules=("divide", "solve", "puzzle"),
     save_fields=(
@@ -79,7 +79,6 @@ PUZZLE = PuzzleSpec(
         Field("regions", "uint8_t", SAVE_CELLS, "every cell's region in the solution"),
         Field("sides", "uint8_t", SAVE_CELLS, "the player's marks on each cell's east and south sides"),
     ),
-    on_menu=False,
     tiles=palisade_tiles,
     region_size=region_size,
 )

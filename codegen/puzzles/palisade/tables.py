@@ -11,6 +11,7 @@ from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import one_run
 from .puzzle import check_size
 from .solve import BORDER, UNKNOWN, Level
+from .tiles import CLUE_DIGITS, CONTENTS
 
 # (width, height, region size K) in menu order: Tatham's presets that fit the screen, and 8x8 into
 # tetrominoes.
@@ -56,6 +57,13 @@ PAGES: dict[str, int] = {
     "CELL_QUEUE": 0xDB,   # ring of cells to examine
     "PIECE_QUEUE": 0xDC,  # ring of pieces to examine
     "DECK": 0xDD,         # the generator: the order the clues are taken away in
+    # the game (pal_play.c), over the solver's pages
+    "PLAY": 0xDB,         # per cell: the player's marks on its east (bits 0-1) and south (bits 2-3) sides,
+                          # unknown 0, border 1, open 2 as in solve.py; bit 4: a clue the rule check faults
+    "UNDO_CELL": 0xDC,    # the undo ring: the cell whose marks changed
+    "UNDO_MARKS": 0xDD,   # the undo ring: its PLAY byte before
+    "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
+    "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
     "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
     # the generator's log of the deck's closures (puzzle.py's deck_closures), over the division's
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
@@ -81,12 +89,13 @@ def sizes_context() -> list[dict[str, int]]:
     shapes = []
     for width, height, k in SIZES:
         check_size(width, height, k)
-        if width > SCREEN_COLUMNS or height > BOARD_ROWS:
+        if width + 1 > SCREEN_COLUMNS or height + 1 > BOARD_ROWS:  # a column and a row of edge tiles (tiles.py)
             raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
         if (width - 1) * height + width * (height - 1) > MAX_LOGGED_SIDES:
             raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's 8-bit log holds")
         shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
-                       "map_x": (SCREEN_COLUMNS - width) // 2, "map_y": TEXT_ROWS + (BOARD_ROWS - height) // 2})
+                       "map_x": (SCREEN_COLUMNS - width - 1) // 2,
+                       "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
     return shapes
 
 
@@ -112,5 +121,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "one_run": one_run_table(),
             "unknown_mask": side_masks(UNKNOWN),
             "border_mask": side_masks(BORDER),
+            "tile_contents": CONTENTS,
+            "clue_digits": CLUE_DIGITS,
         }
     }

@@ -1,15 +1,16 @@
 """Palisade's board tiles: one 8x8 tile a cell, drawing the cell's north and west sides and its clue.
 
 A side belongs to the tile below it or right of it, so every side is drawn once and changing a side
-redraws one tile: the cell's north side is its top two pixel rows, its west side its left two pixel
-columns, and the corner where they meet (a vertex of the grid) its top-left 2x2 pixels. The grid's
-east and south edges are one more column and row of tiles after the board (east, south, corner).
+redraws one tile: the cell's north side is its top pixel row, its west side its left pixel column,
+and the corner where they meet (a vertex of the grid) its top-left pixel. The grid's east and south
+edges are one more column and row of tiles after the board (east, south, corner).
 
-A side shows its state in the solver's terms (solve.py): unknown is a thin light-grey rule, a border a
-black bar two pixels wide, "no border" (the player's mark: these cells share a region) white, so
-regions read as white areas fenced in black. The vertex is black when a border of the cell meets it,
-else dark grey: the grid's points stay visible. The clue is a 3x5 digit inside; a clue the rule check
-finds at fault is white on dark grey.
+A side shows its state in the solver's terms (solve.py): unknown is a light-grey line, a border
+black, "no border" (the player's mark: these cells share a region) white, so regions read as white
+areas fenced in black. The vertex is black when a border of the cell meets it, else dark grey: the
+grid's points stay visible. The clue is a 3x5 digit centred in the 7x7 pixels inside; a clue the rule
+check finds at fault is white on dark grey. Lines one pixel wide leave room for the digit and, round
+it, for the cursor's frame.
 
 Tile number: pal_cells + (north * 3 + west) * CONTENTS + content, where content is 0 for no clue,
 1 + d for clue d, 1 + CLUE_DIGITS + d for clue d at fault (palisade_consts.h).
@@ -27,44 +28,41 @@ CONTENTS = 1 + 2 * CLUE_DIGITS  # none, the digits, the digits at fault
 
 def cell_rows(north: int, west: int, content: int) -> list[str]:
     rows = [["0"] * 8 for _ in range(8)]
-    for i in range(2, 8):  # the sides, away from the vertex
-        if north == BORDER:
-            rows[0][i] = rows[1][i] = "3"
-        elif north == UNKNOWN:
-            rows[0][i] = "1"
-        if west == BORDER:
-            rows[i][0] = rows[i][1] = "3"
-        elif west == UNKNOWN:
-            rows[i][0] = "1"
-    vertex = "3" if BORDER in (north, west) else "2"
-    for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        rows[y][x] = vertex
+    line = {UNKNOWN: "1", BORDER: "3", OPEN: "0"}
+    for i in range(1, 8):  # the sides, away from the vertex
+        rows[0][i] = line[north]
+        rows[i][0] = line[west]
+    rows[0][0] = "3" if BORDER in (north, west) else "2"
     if content:
         fault = content > CLUE_DIGITS
         digit = (content - 1) % CLUE_DIGITS
         if fault:
-            for y in range(2, 8):
-                for x in range(2, 8):
+            for y in range(1, 8):
+                for x in range(1, 8):
                     rows[y][x] = "2"
-        for y, line in enumerate(small_digit(digit), start=2):
-            for x, pixel in enumerate(line, start=4):
+        for y, text in enumerate(small_digit(digit), start=2):
+            for x, pixel in enumerate(text, start=3):
                 if pixel == "#":
                     rows[y][x] = "0" if fault else "3"
     return ["".join(row) for row in rows]
 
 
 def edge_rows(east: bool, south: bool) -> list[str]:
-    """A tile past the board's east edge (its left bar), past the south edge (its top bar), or the
+    """A tile past the board's east edge (its left line), past the south edge (its top line), or the
     corner past both (the vertex alone)."""
     rows = [["0"] * 8 for _ in range(8)]
     for i in range(8):
         if east and not south:
-            rows[i][0] = rows[i][1] = "3"
+            rows[i][0] = "3"
         if south and not east:
-            rows[0][i] = rows[1][i] = "3"
-    for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        rows[y][x] = "3"
+            rows[0][i] = "3"
+    rows[0][0] = "3"
     return ["".join(row) for row in rows]
+
+
+# The cursor sprite: a dark-grey frame just inside the cell's lines (colour 2; 0 is transparent), so the
+# sides being marked stay in view and the clue inside is not covered.
+CURSOR_ROWS = ["00000000", "02222222", "02000002", "02000002", "02000002", "02000002", "02000002", "02222222"]
 
 
 def palisade_tiles() -> list[tuple[str, list[list[str]]]]:
@@ -74,4 +72,5 @@ def palisade_tiles() -> list[tuple[str, list[list[str]]]]:
         ("pal_edge_east", [edge_rows(True, False)]),
         ("pal_edge_south", [edge_rows(False, True)]),
         ("pal_edge_corner", [edge_rows(True, True)]),
+        ("pal_cursor", [CURSOR_ROWS]),
     ]

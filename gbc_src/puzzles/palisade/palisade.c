@@ -1,9 +1,6 @@
 /* Palisade behind the puzzle interface (puzzle_api.h): making a puzzle into cart_io, host requests and
    the explorer screen (A / B next / previous seed, Right / Left size, Up / Down difficulty, Start
-   shows or hides the solution's regions, Select back to the title).
-
-   The game itself (drawing borders) is not written yet: until it is, Palisade is left off the title
-   menu (registry: on_menu) and its play entries below are never called. Issue 13. */
+   shows or hides the solution's borders, Select back to the title). The game is pal_play.c. */
 #pragma bank 255
 
 #include "palisade.h"
@@ -92,26 +89,11 @@ uint8_t palisade_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
 
 static uint8_t solution_shown;
 
-/* The clues as digits ('.' where there is none), or the solution's regions as letters A.. */
+/* The clues on the board's tiles, alone or with the solution's borders. */
 static void draw_board(void)
 {
-    const pal_size_t *shape = &pal_sizes[pal_size];
-    uint8_t x;
-    uint8_t y;
-    uint8_t cell = 0;
-    uint8_t clue;
-    for (y = 0; y != shape->height; y++) {
-        line_clear();
-        for (x = 0; x != shape->width; x++) {
-            clue = cart_io.numbers[cell];
-            if (solution_shown)
-                text_line[x] = (uint8_t)('A' + cart_io.board[cell] - ' ');
-            else
-                text_line[x] = (uint8_t)((clue == PAL_NONE ? '.' : '0' + clue) - ' ');
-            cell++;
-        }
-        screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + y, shape->width, text_line);
-    }
+    pal_marks_show(solution_shown);
+    pal_draw_board();
 }
 
 static void clear_board_area(void)
@@ -220,30 +202,4 @@ uint8_t palisade_explore(uint8_t pressed) BANKED
     shape = &pal_sizes[size];
     palisade_serve(CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, 0, difficulty);
     return 0;
-}
-
-/* ---- the game: not on the menu yet (see the top of this file) ---- */
-
-void palisade_play_begin(uint8_t resumed) BANKED
-{
-    (void)resumed;
-}
-
-uint8_t palisade_play_input(uint8_t pressed) BANKED
-{
-    (void)pressed;
-    return 0;
-}
-
-void palisade_play_restart(void) BANKED
-{
-}
-
-void palisade_play_check(void) BANKED
-{
-}
-
-void palisade_play_pause(uint8_t paused) BANKED
-{
-    (void)paused;
 }

@@ -51,6 +51,7 @@
 #define PAL_CELL_QUEUE(i) PAGE_AT(PAGE_PAL_CELL_QUEUE, (i))
 #define PAL_PIECE_QUEUE(i) PAGE_AT(PAGE_PAL_PIECE_QUEUE, (i))
 #define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
+#define PAL_PLAY(cell) PAGE_AT(PAGE_PAL_PLAY, (cell))
 #define PAL_KNOWN_AFTER(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (i))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
@@ -89,6 +90,12 @@ extern uint8_t pal_k;
 extern uint8_t pal_ominoes;
 extern uint16_t pal_divisions;  /* divisions made for the last puzzle */
 extern uint16_t pal_restarts;   /* failed division attempts for the last puzzle */
+
+extern uint8_t pal_size;  /* the index of the board size in cart_io (palisade.c) */
+/* The board from cart_io's clues and PLAY's marks (pal_play.c), and PLAY for the explorer: no marks, or
+   (solution 1) the solution's borders and open sides. */
+void pal_draw_board(void) BANKED;
+void pal_marks_show(uint8_t solution) BANKED;
 
 /* Geometry for pal_width x pal_height: the EDGES page and pal_step. */
 void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;

@@ -1,0 +1,503 @@
+/* Palisade's game board behind the puzzle interface (puzzle_api.h): palisade_play_*, and the board
+   drawing the explorer shares.
+
+   The puzzle is cart_io's numbers (the clues, PAL_NONE: none) and board (the solution's region of
+   every cell); the player's marks are the PLAY page, one byte a cell holding its east side (bits 0-1)
+   and south side (bits 2-3) as the solver writes sides (unknown, border, open), mirrored in the save
+   slot. A cell's north and west sides are the south and east sides of the cells above and to its left;
+   the grid's edge is a border that cannot be changed. Each cell is one tile that shows its north and
+   west sides and its clue (codegen/puzzles/palisade/tiles.py), so a changed side redraws one tile: the
+   cell below it or right of it.
+
+   Controls: the D-pad moves the cursor from cell to cell. Holding A, a direction draws a border on that
+   side of the cell (again: takes it away); holding B, a direction marks the side open, "no border"
+   (again: unmarks it). Select undoes the last change, as often as the ring holds.
+
+   The game is won when the borders drawn are the solution's borders (open marks and unknown sides both
+   count as no border): the solution is unique, so that is the same as "every region has K cells and
+   every clue counts its borders". `mismatches` counts the sides where they differ and is kept on every
+   change. */
+#pragma bank 255
+
+#include "palisade.h"
+
+#include "io_block.h"
+#include "platform.h"
+#include "puzzle_api.h"
+#include "save_io.h"
+#include "sound.h"
+#include "tiles.h"
+
+#define STATUS_ROW 1u
+#define MARK_FAULT 0x10u  /* PLAY bit: the rule check faults this clue */
+#define EAST_SHIFT 0u
+#define SOUTH_SHIFT 2u
+#define UNDO_CELL(k) PAGE_AT(PAGE_PAL_UNDO_CELL, (k))
+#define UNDO_MARKS(k) PAGE_AT(PAGE_PAL_UNDO_MARKS, (k))
+#define AREA(cell) PAGE_AT(PAGE_PAL_AREA, (cell))
+#define AREA_STACK(i) PAGE_AT(PAGE_PAL_AREA_STACK, (i))
+#define NO_AREA 0xFFu
+
+static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+
+static const pal_size_t *shape;
+static uint8_t cursor_x;
+static uint8_t cursor_y;
+static uint8_t cursor_cell;
+static uint8_t paused;
+static uint8_t mismatches;
+static uint8_t faults_shown;  /* clue cells drawn at fault since the last check */
+static uint8_t undo_top;
+static uint8_t undo_depth;
+
+/* ---- sides ---- */
+
+/* The state of side d of the cell as the player has marked it (the grid's edge: a border). */
+static uint8_t mark_of(uint8_t cell, uint8_t d)
+{
+    if (PAL_EDGES(cell) & edge_bit[d])
+        return PAL_BORDER;
+    if (d == PAL_EAST)
+        return PAL_PLAY(cell) & 3u;
+    if (d == PAL_SOUTH)
+        return (uint8_t)(PAL_PLAY(cell) >> SOUTH_SHIFT) & 3u;
+    if (d == PAL_WEST)
+        return PAL_PLAY((uint8_t)(cell - 1u)) & 3u;
+    return (uint8_t)(PAL_PLAY((uint8_t)(cell - pal_width)) >> SOUTH_SHIFT) & 3u;
+}
+
+/* Is side d (east or south) of the cell a border in the solution? */
+static uint8_t solution_border(uint8_t cell, uint8_t d)
+{
+    return cart_io.board[cell] != cart_io.board[(uint8_t)(cell + pal_step[d])];
+}
+
+/* ---- drawing ---- */
+
+static void cell_position(uint8_t cell, uint8_t *x, uint8_t *y)
+{
+    uint8_t row = 0;
+    while (cell >= pal_width) {
+        cell -= pal_width;
+        row++;
+    }
+    *x = cell;
+    *y = row;
+}
+
+static void draw_cell(uint8_t cell)
+{
+    uint8_t x;
+    uint8_t y;
+    uint8_t clue = cart_io.numbers[cell];
+    uint8_t content = 0;
+    uint8_t tile;
+    if (clue != PAL_NONE)
+        content = (uint8_t)(1u + clue + ((PAL_PLAY(cell) & MARK_FAULT) ? PAL_CLUE_DIGITS : 0u));
+    tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
+                     + content);
+    cell_position(cell, &x, &y);
+    screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
+}
+
+/* Every cell, then the east edge's column and the south edge's row. */
+void pal_draw_board(void) BANKED
+{
+    uint8_t cell;
+    uint8_t y;
+    uint8_t tile;
+    shape = &pal_sizes[pal_size];
+    for (cell = 0; cell != pal_cells; cell++)
+        draw_cell(cell);
+    tile = TILE_PAL_EDGE_EAST;
+    for (y = 0; y != pal_height; y++)
+        screen_write(MAP_BACKGROUND, shape->map_x + pal_width, shape->map_y + y, 1, &tile);
+    line_clear();
+    for (y = 0; y != pal_width; y++)
+        text_line[y] = TILE_PAL_EDGE_SOUTH;
+    text_line[pal_width] = TILE_PAL_EDGE_CORNER;
+    screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + pal_height, pal_width + 1u, text_line);
+}
+
+/* PLAY for the explorer: no marks (`solution` 0), or the solution's borders and open sides. */
+void pal_marks_show(uint8_t solution) BANKED
+{
+    uint8_t cell;
+    uint8_t marks;
+    for (cell = 0; cell != pal_cells; cell++) {
+        marks = 0;
+        if (solution) {
+            if (!(PAL_EDGES(cell) & PAL_EDGE_E))
+                marks |= solution_border(cell, PAL_EAST) ? PAL_BORDER : PAL_OPEN;
+            if (!(PAL_EDGES(cell) & PAL_EDGE_S))
+                marks |= (uint8_t)((solution_border(cell, PAL_SOUTH) ? PAL_BORDER : PAL_OPEN) << SOUTH_SHIFT);
+        }
+        PAL_PLAY(cell) = marks;
+    }
+}
+
+static void show_cursor(void)
+{
+    if (paused)
+        platform_cursor(0, 0xFFu, TILE_PAL_CURSOR);
+    else
+        platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3),
+                        TILE_PAL_CURSOR);
+}
+
+static void say(const char *text)
+{
+    text_show(0, STATUS_ROW, text);
+}
+
+static void draw_hint(void)
+{
+    say("A+ARROW:WALL B:OPEN");
+}
+
+/* ---- marks ---- */
+
+/* Take the fault marks of the last rule check off the board. */
+static void clear_faults(void)
+{
+    uint8_t cell;
+    if (!faults_shown)
+        return;
+    faults_shown = 0;
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (PAL_PLAY(cell) & MARK_FAULT) {
+            PAL_PLAY(cell) &= (uint8_t)~MARK_FAULT;
+            draw_cell(cell);
+        }
+    }
+}
+
+/* The player's marks of a cell's east and south sides become `marks`: counted, saved, drawn. */
+static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
+{
+    uint8_t before = PAL_PLAY(cell);
+    uint8_t d;
+    uint8_t shift;
+    uint8_t was;
+    uint8_t now;
+    if (before == marks)
+        return;
+    if (remember) {
+        UNDO_CELL(undo_top) = cell;
+        UNDO_MARKS(undo_top) = before;
+        undo_top++;
+        if (undo_depth != 0xFFu)
+            undo_depth++;
+    }
+    for (d = PAL_EAST; d != PAL_WEST; d++) {
+        if (PAL_EDGES(cell) & edge_bit[d])
+            continue;
+        shift = d == PAL_EAST ? EAST_SHIFT : SOUTH_SHIFT;
+        was = (uint8_t)((before >> shift) & 3u) == PAL_BORDER;
+        now = (uint8_t)((marks >> shift) & 3u) == PAL_BORDER;
+        if (was == now)
+            continue;
+        if (was == solution_border(cell, d))
+            mismatches++;
+        else
+            mismatches--;
+    }
+    PAL_PLAY(cell) = marks;
+    save_ram_on();
+    SAVE_RAM->palisade_sides[cell] = marks & 0x0Fu;
+    save_ram_off();
+    if (!(PAL_EDGES(cell) & PAL_EDGE_E))
+        draw_cell((uint8_t)(cell + 1u));
+    if (!(PAL_EDGES(cell) & PAL_EDGE_S))
+        draw_cell((uint8_t)(cell + pal_width));
+}
+
+/* Holding A (border) or B (open), a direction: that side of the cursor's cell is marked, or unmarked
+   if it was so already. */
+static uint8_t mark_side(uint8_t d, uint8_t state)
+{
+    uint8_t cell = cursor_cell;
+    uint8_t shift;
+    uint8_t marks;
+    if (PAL_EDGES(cell) & edge_bit[d]) {
+        say("THE EDGE IS A WALL  ");
+        sound_play(SOUND_ERROR);
+        return 0;
+    }
+    if (d == PAL_NORTH || d == PAL_WEST) {  /* the side is the neighbour's south or east side */
+        cell = (uint8_t)(cell + pal_step[d]);
+        d ^= 2u;
+    }
+    shift = d == PAL_EAST ? EAST_SHIFT : SOUTH_SHIFT;
+    if (mark_of(cell, d) == state)
+        state = PAL_UNKNOWN;
+    clear_faults();
+    marks = (uint8_t)((PAL_PLAY(cell) & (uint8_t)~(3u << shift)) | (uint8_t)(state << shift));
+    set_marks(cell, marks, 1);
+    sound_play(state == PAL_BORDER ? SOUND_SHADE : state == PAL_OPEN ? SOUND_CIRCLE : SOUND_UNDO);
+    return PLAY_CHANGED;
+}
+
+static uint8_t undo(void)
+{
+    if (!undo_depth) {
+        sound_play(SOUND_ERROR);
+        return 0;
+    }
+    clear_faults();
+    undo_top--;
+    undo_depth--;
+    set_marks(UNDO_CELL(undo_top), UNDO_MARKS(undo_top), 0);
+    sound_play(SOUND_UNDO);
+    return PLAY_CHANGED;
+}
+
+static void move_cursor(uint8_t pressed)
+{
+    uint8_t y;
+    if (pressed & BUTTON_LEFT)
+        cursor_x = cursor_x ? cursor_x - 1u : pal_width - 1u;
+    if (pressed & BUTTON_RIGHT)
+        cursor_x = cursor_x == pal_width - 1u ? 0 : cursor_x + 1u;
+    if (pressed & BUTTON_UP)
+        cursor_y = cursor_y ? cursor_y - 1u : pal_height - 1u;
+    if (pressed & BUTTON_DOWN)
+        cursor_y = cursor_y == pal_height - 1u ? 0 : cursor_y + 1u;
+    cursor_cell = cursor_x;
+    for (y = 0; y != cursor_y; y++)
+        cursor_cell += pal_width;
+    show_cursor();
+    sound_play(SOUND_MOVE);
+}
+
+static void count_mismatches(void)
+{
+    uint8_t cell;
+    uint8_t d;
+    mismatches = 0;
+    for (cell = 0; cell != pal_cells; cell++)
+        for (d = PAL_EAST; d != PAL_WEST; d++)
+            if (!(PAL_EDGES(cell) & edge_bit[d]) && (mark_of(cell, d) == PAL_BORDER) != solution_border(cell, d))
+                mismatches++;
+}
+
+/* ---- the rule check ---- */
+
+/* Number the area of `start`: the cells reached through sides that are open (`open_only`) or that are
+   not borders. AREA gets `number` for each; returns the area's cells. */
+static uint8_t flood(uint8_t start, uint8_t number, uint8_t open_only)
+{
+    uint8_t cells = 0;
+    uint8_t top = 0;
+    uint8_t cell;
+    uint8_t d;
+    uint8_t mark;
+    uint8_t other;
+    AREA(start) = number;
+    AREA_STACK(top++) = start;
+    while (top) {
+        cell = AREA_STACK(--top);
+        cells++;
+        for (d = 0; d != 4; d++) {
+            mark = mark_of(cell, d);
+            if (mark == PAL_BORDER || (open_only && mark != PAL_OPEN))
+                continue;
+            other = (uint8_t)(cell + pal_step[d]);
+            if (AREA(other) != NO_AREA)
+                continue;
+            AREA(other) = number;
+            AREA_STACK(top++) = other;
+        }
+    }
+    return cells;
+}
+
+/* The first cell (reading order) of an area of more than K cells joined by open marks (`open_only`), or
+   of a fenced area whose cells cannot make regions of K; PAL_NONE if there is none. *cells: its size. */
+static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
+{
+    uint8_t cell;
+    uint8_t size;
+    uint8_t number = 0;
+    uint8_t rest;
+    for (cell = 0; cell != pal_cells; cell++)
+        AREA(cell) = NO_AREA;
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (AREA(cell) != NO_AREA)
+            continue;
+        size = flood(cell, number++, open_only);
+        *cells = size;
+        if (open_only) {
+            if (size > pal_k)
+                return cell;
+        } else {
+            rest = size;
+            while (rest >= pal_k)
+                rest -= pal_k;
+            if (rest)
+                return cell;
+        }
+    }
+    return PAL_NONE;
+}
+
+/* Mark every clue with more borders, or more open sides, than it allows; the first such cell, or
+   PAL_NONE. *walls and *open: that cell's counts. */
+static uint8_t bad_clues(uint8_t *walls, uint8_t *open)
+{
+    uint8_t cell;
+    uint8_t d;
+    uint8_t clue;
+    uint8_t borders;
+    uint8_t opens;
+    uint8_t mark;
+    uint8_t first = PAL_NONE;
+    for (cell = 0; cell != pal_cells; cell++) {
+        clue = cart_io.numbers[cell];
+        if (clue == PAL_NONE)
+            continue;
+        borders = 0;
+        opens = 0;
+        for (d = 0; d != 4; d++) {
+            mark = mark_of(cell, d);
+            if (mark == PAL_BORDER)
+                borders++;
+            else if (mark == PAL_OPEN)
+                opens++;
+        }
+        if (borders <= clue && opens <= 4u - clue)
+            continue;
+        PAL_PLAY(cell) |= MARK_FAULT;
+        faults_shown = 1;
+        draw_cell(cell);
+        if (first == PAL_NONE) {
+            first = cell;
+            *walls = borders;
+            *open = opens;
+        }
+    }
+    return first;
+}
+
+static void point_at(uint8_t cell)
+{
+    cell_position(cell, &cursor_x, &cursor_y);
+    cursor_cell = cell;
+}
+
+/* ---- the interface ---- */
+
+void palisade_play_begin(uint8_t resumed) BANKED
+{
+    uint8_t cell;
+    uint8_t i;
+    for (i = 0; i != PAL_SIZE_COUNT; i++)
+        if (pal_sizes[i].width == cart_io.result_width && pal_sizes[i].height == cart_io.result_height)
+            pal_size = i;
+    shape = &pal_sizes[pal_size];
+    pal_set_board(shape->width, shape->height, shape->k);
+    save_ram_on();
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (resumed) {
+            cart_io.numbers[cell] = SAVE_RAM->palisade_clues[cell];
+            cart_io.board[cell] = SAVE_RAM->palisade_regions[cell];
+            PAL_PLAY(cell) = SAVE_RAM->palisade_sides[cell] & 0x0Fu;
+        } else {
+            SAVE_RAM->palisade_clues[cell] = cart_io.numbers[cell];
+            SAVE_RAM->palisade_regions[cell] = cart_io.board[cell];
+            SAVE_RAM->palisade_sides[cell] = 0;
+            PAL_PLAY(cell) = 0;
+        }
+    }
+    save_ram_off();
+    undo_top = 0;
+    undo_depth = 0;
+    faults_shown = 0;
+    cursor_x = 0;
+    cursor_y = 0;
+    cursor_cell = 0;
+    paused = 1;  /* the cursor shows once the shell reveals the screen: palisade_play_pause(0) */
+    count_mismatches();
+    draw_hint();
+    pal_draw_board();
+}
+
+uint8_t palisade_play_input(uint8_t pressed) BANKED
+{
+    uint8_t held = platform_buttons();
+    uint8_t d;
+    uint8_t events = 0;
+    if (pressed & BUTTON_SELECT)
+        return undo();
+    if (pressed & BUTTONS_DPAD) {
+        if (held & (BUTTON_A | BUTTON_B)) {
+            d = pressed & BUTTON_UP ? PAL_NORTH : pressed & BUTTON_RIGHT ? PAL_EAST
+                : pressed & BUTTON_DOWN ? PAL_SOUTH : PAL_WEST;
+            events = mark_side(d, (held & BUTTON_A) ? PAL_BORDER : PAL_OPEN);
+        } else {
+            move_cursor(pressed);
+        }
+    }
+    if (events && !mismatches)
+        events |= PLAY_SOLVED;
+    return events;
+}
+
+void palisade_play_restart(void) BANKED
+{
+    uint8_t cell;
+    faults_shown = 1;
+    clear_faults();
+    for (cell = 0; cell != pal_cells; cell++)
+        set_marks(cell, 0, 0);
+    undo_top = 0;
+    undo_depth = 0;
+    draw_hint();
+}
+
+/* The rule check, in words a player can act on, about the first fault found (the cursor goes to it):
+   a clue with more walls or open sides than it allows (every such clue is shown at fault), an area
+   joined by open marks bigger than a region, an area fenced in whose cells cannot make regions of K. */
+void palisade_play_check(void) BANKED
+{
+    uint8_t cell;
+    uint8_t walls = 0;
+    uint8_t open = 0;
+    uint8_t cells = 0;
+    uint8_t column;
+    line_clear();
+    cell = bad_clues(&walls, &open);
+    if (cell != PAL_NONE) {
+        column = line_text(0, "CLUE ");
+        column = line_number(column, cart_io.numbers[cell]);
+        column = line_text(column, " HAS ");
+        if (walls > cart_io.numbers[cell]) {
+            column = line_number(column, walls);
+            line_text(column, " WALLS");
+        } else {
+            column = line_number(column, open);
+            line_text(column, " OPEN");
+        }
+    } else if ((cell = bad_area(1, &cells)) != PAL_NONE) {
+        column = line_text(0, "JOINED ");
+        column = line_number(column, cells);
+        column = line_text(column, ", REGIONS ");
+        line_number(column, pal_k);
+    } else if ((cell = bad_area(0, &cells)) != PAL_NONE) {
+        column = line_text(0, "FENCED ");
+        column = line_number(column, cells);
+        column = line_text(column, ", REGIONS ");
+        line_number(column, pal_k);
+    } else {
+        line_text(0, mismatches ? "NO RULE BROKEN YET" : "NO RULE BROKEN");
+    }
+    line_show(STATUS_ROW);
+    if (cell != PAL_NONE)
+        point_at(cell);
+}
+
+void palisade_play_pause(uint8_t now_paused) BANKED
+{
+    paused = now_paused;
+    show_cursor();
+}
