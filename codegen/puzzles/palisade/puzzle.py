@@ -72,12 +72,13 @@ def check_size(width: int, height: int, k: int) -> Grid:
 Decision = tuple[int, int, int]  # a side (cell, EAST or SOUTH) and its value
 
 
-def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[int],
+def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
                   most: Level) -> tuple[bool, list[Decision], list[int]]:
     """Show the clues from the back of the deck. Returns whether every clue decides every side (at
     level ``most``), the log of the sides the easy rules decided, and for each deck position i the
     length of the log's prefix that is the closure of the clues after position i."""
     board = Board(width, height, k, [NO_CLUE] * len(truth))
+    board.truth = owner
     board.log = []
     known_after = [0] * len(deck)
     for i in reversed(range(len(deck))):
@@ -89,10 +90,11 @@ def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[
 
 
 def solves_without(width: int, height: int, k: int, clues: list[int], kept: list[int],
-                   closure: list[Decision], most: Level) -> bool:
-    """Do ``clues`` decide every side, given the closure of all of them but ``kept`` (which ones the
-    earlier tests kept)?"""
+                   closure: list[Decision], owner: list[int], most: Level) -> bool:
+    """Do ``clues`` (from the division ``owner``) decide every side, given the closure of all of them but
+    ``kept`` (which ones the earlier tests kept)?"""
     board = Board(width, height, k, clues)
+    board.truth = owner
     board.replay(closure)
     for cell in kept:
         board.add_clue(cell, clues[cell])
@@ -110,14 +112,15 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         restarts += division.restarts
         truth = border_counts(grid, division.owner)
         deck = shuffled_deck(grid.cell_count, rng)
-        solvable, log, known_after = deck_closures(width, height, k, truth, deck, difficulty)
+        solvable, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, difficulty)
         if not solvable:
             continue  # even every clue leaves it open (two divisions with the same borders)
         clues = list(truth)
         kept: list[int] = []
         for i, cell in enumerate(deck):
             clues[cell] = NO_CLUE
-            if not solves_without(width, height, k, clues, kept, log[:known_after[i]], difficulty):
+            if not solves_without(width, height, k, clues, kept, log[:known_after[i]], division.owner,
+                                  difficulty):
                 clues[cell] = truth[cell]
                 kept.append(cell)
         result = deduce(width, height, k, clues, difficulty)

@@ -21,7 +21,8 @@ The easy rules, each a fact about every solution:
   least 8 - a - b cells (each brings its other open sides, and neighbours of neighbours are distinct
   cells); two 3s would make a closed region of exactly 2. When that is impossible their side is a border.
 Tricky adds trials: suppose an unknown side is a border and run the easy rules; a contradiction decides
-it open (and the other way round). Sides are tried in reading order, right side then lower side.
+it open (and the other way round). Sides are tried in reading order, right side then lower side. (The
+generator, which knows the answer, tries only the value that can fail: Board.guesses.)
 
 Why order does not matter. Every rule is monotone: knowing more (more sides decided, so bigger pieces,
 more separations, fewer unknown sides) never makes a possible way of a cell possible again or a decided
@@ -79,6 +80,7 @@ class Board:
         self.piece_queued = [False] * n
         self.work = 0  # cell and piece rules run (the bench's measure of effort)
         self.log: list[tuple[int, int, int]] | None = None  # with a list: every decided side, in order
+        self.truth: list[int] | None = None  # the division the clues came from, when known (guesses())
 
     # --- geometry -------------------------------------------------------------------------------
 
@@ -359,13 +361,25 @@ class Board:
             for side in (EAST, SOUTH):
                 if self.side(cell, side) != UNKNOWN:
                     continue
-                for guess, other in ((BORDER, OPEN), (OPEN, BORDER)):
+                for guess, other in self.guesses(cell, side):
                     if self.fails(cell, side, guess):
                         self.set_side(cell, side, other)
                         self.propagate()
                         progress = True
                         break
         return progress
+
+    def guesses(self, cell: int, side: int) -> tuple[tuple[int, int], ...]:
+        """The trials worth making on an unknown side: (value supposed, value decided if it fails).
+        Without the answer, both ways round. The generator knows the division the clues came from
+        (``truth``, each cell's region): the side's true value fits every clue, so supposing it can
+        never fail and only the other value is tried, which decides exactly what trying both would."""
+        if self.truth is None:
+            return ((BORDER, OPEN), (OPEN, BORDER))
+        other = self.across(cell, side)
+        if self.truth[cell] != self.truth[other]:
+            return ((OPEN, BORDER),)
+        return ((BORDER, OPEN),)
 
     def done(self) -> bool:
         return UNKNOWN not in self.right and UNKNOWN not in self.down

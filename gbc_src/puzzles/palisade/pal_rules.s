@@ -37,6 +37,7 @@ GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_CO
 LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit, copied here
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
+LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
 
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
@@ -416,6 +417,14 @@ _pal_rules_begin::
         inc     de
         dec     b
         jr      nz, 1$
+        ld      l, #LOWEST_BIT_OF       ; 1 << g
+        ld      (hl), #1
+        inc     l
+        ld      (hl), #2
+        inc     l
+        ld      (hl), #4
+        inc     l
+        ld      (hl), #8
         ld      l, #(STEP_OF + 1)       ; the steps by side bit
         ld      a, (_pal_step + 0)
         ld      (hl), a
@@ -452,6 +461,9 @@ _pal_cell_ways::
         ld      a, #1
         ret
 ways_choices:
+        ld      a, (RULE_CLUE)
+        cp      #NONE
+        jp      z, ways_no_clue
         call    sums
         ld      hl, #RULE_NUMBER        ; a new rule number: the pairs asked before are forgotten
         inc     (hl)
@@ -550,6 +562,55 @@ ways_next:
         cp      b
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
+        ret
+
+;; A cell without a clue: joining no group is always possible (no count to meet, the own piece is at
+;; most k), so no group is open in every choice; and group g is bordered in every possible choice exactly
+;; when joining g alone is impossible (any bigger choice holding g is bigger and keeps more pairs apart).
+;; So each group is asked once, without sums or choices: too big together, or already apart.
+ways_no_clue:
+        xor     a
+        ld      (_pal_always_open), a
+        ld      (_pal_always_border), a
+        ld      a, (RULE_OWN)
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      b, (hl)                 ; B = the own piece's cells
+        ld      c, #0                   ; C = the group
+no_clue_group:
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, c
+        add     a, #GROUP_SIZE
+        ld      l, a
+        ld      a, (_pal_k)
+        sub     b
+        cp      (hl)
+        jr      c, no_clue_border       ; k - own < the group's cells: too big together
+        ld      a, c
+        add     a, #(PIECE_OF + 1)
+        ld      l, a
+        ld      e, (hl)                 ; E = the group's piece
+        ld      a, (RULE_OWN)
+        ld      d, a
+        push    bc
+        call    separated
+        pop     bc
+        or      a
+        jr      z, no_clue_next
+no_clue_border:
+        ld      a, c
+        add     a, #LOWEST_BIT_OF
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (_pal_always_border)
+        or      (hl)
+        ld      (_pal_always_border), a
+no_clue_next:
+        inc     c
+        ld      a, (_pal_groups)
+        cp      c
+        jr      nz, no_clue_group
+        ld      a, #1
         ret
 
 ;; ---- deciding a side (the model's Board.set_side, join, touch_piece) ----------------------------

@@ -262,23 +262,23 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 #define PASS_PROGRESS 1u
 #define PASS_CONTRADICTION 2u
 
+/* The generator knows the division the clues came from (OWNER, pal_solve's contract): a side's true
+   value fits every clue, so supposing it never fails, and only the other value is tried (solve.py's
+   Board.guesses), which decides exactly what trying both ways would. */
 static uint8_t trial_pass(void)
 {
     uint8_t progress = PASS_NOTHING;
     uint8_t cell;
     uint8_t d;
-    uint8_t other;
+    uint8_t guess;
     for (cell = 0; cell != pal_cells; cell++) {
         for (d = PAL_EAST; d != PAL_WEST; d++) {
             if (SIDE_STATE(cell, d) != PAL_UNKNOWN)
                 continue;
-            if (fails(cell, d, PAL_BORDER))
-                other = PAL_OPEN;
-            else if (fails(cell, d, PAL_OPEN))
-                other = PAL_BORDER;
-            else
+            guess = PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
+            if (!fails(cell, d, guess))
                 continue;
-            if (!set_side(cell, d, other) || !propagate())
+            if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !propagate())
                 return PASS_CONTRADICTION;
             progress = PASS_PROGRESS;
         }

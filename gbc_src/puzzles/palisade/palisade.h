@@ -107,7 +107,8 @@ extern uint8_t pal_step[4];
    pal_restarts. */
 void pal_divide(void) BANKED;
 /* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
-   sides are left in SIDES and the regions in LABEL. */
+   sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
+   generator's: its trials only suppose what can fail). */
 uint8_t pal_solve(uint8_t most) BANKED;
 /* The generator's two solves (puzzle.py's deck_closures and solves_without). pal_deck_closures shows
    TRUTH's clues from the back of DECK (CLUES must be empty), logging the sides decided and, in
