@@ -163,7 +163,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         print("copied the plot to docs/bench.png")
 
 
-@task(help={"puzzle": "which puzzle to play (hitori, numberlink)", "width": "board width",
+@task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
 def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: str = "10", seed: str = "2026") -> None:
     """Build, then play one Easy game in headless PyBoy and save the screens the README shows.
@@ -181,6 +181,9 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: s
     build(c)
     if spec.name == "numberlink":
         _numberlink_screenshots(width, height, seed)
+        return
+    if spec.name == "palisade":
+        _palisade_screenshots(width, height, seed)
         return
     shots: dict[str, Image.Image] = {}
 
@@ -216,6 +219,64 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: s
     for name, image in shots.items():
         image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"screen-{name}.png")
         print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
+
+
+def _palisade_screenshots(width: int, height: int, seed: int) -> None:
+    """A Palisade game with half its walls drawn and some sides marked open, the rule check pointing at
+    a clue with too many walls, and the game solved: docs/palisade-game.png, palisade-check.png,
+    palisade-win.png (2x)."""
+    from PIL import Image
+
+    from codegen.harness.palisade_player import mark_side, solution_walls
+    from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game, title_choose_puzzle
+    from codegen.puzzles.palisade.tables import sizes_context
+
+    docs = ROOT / "docs"
+    docs.mkdir(exist_ok=True)
+
+    def save(rom: CartRom, name: str) -> None:
+        rom.settle()
+        rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
+        image = rom.pyboy.screen.image.convert("RGB")
+        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"palisade-{name}.png")
+        print(f"saved docs/palisade-{name}.png ({width}x{height} Easy, seed {seed})")
+
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        title_choose_puzzle(rom, "PALISADE")
+        start_seeded_game(rom, width, height, "easy", seed)
+        regions = list(rom.read_bytes("board", width * height))
+        walls = solution_walls(width, height, regions)
+        cursor = Cursor(rom, width, height)
+        half = len(walls) // 2
+        for cell, direction in walls[:half]:
+            mark_side(rom, cursor, cell, direction, "a")
+        for cell in range(0, width * height, 3):  # a few sides inside regions marked open
+            if cell % width < width - 1 and regions[cell] == regions[cell + 1]:
+                mark_side(rom, cursor, cell, "right", "b")
+        save(rom, "game")
+        clue_cell = next(c for c in range(width * height) if rom.read_bytes("numbers", width * height)[c] <= 2
+                         and 0 < c % width < width - 1 and width <= c < width * (height - 1))
+        extra = [(clue_cell, d) for d in ("up", "right", "down", "left")]
+        for c, d in extra:  # wall a clue in on every side: the check points at it
+            mark_side(rom, cursor, c, d, "a")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        rom.tap("down")
+        rom.tap("down")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        rom.tick(20)
+        save(rom, "check")
+        for _ in extra:
+            rom.tap("select")
+        shape = next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
+        sprite = rom.pyboy.get_sprite(0)  # the check moved the cursor to the fault
+        cursor.x, cursor.y = sprite.x // 8 - shape["map_x"], sprite.y // 8 - shape["map_y"]
+        for cell, direction in walls[half:]:
+            mark_side(rom, cursor, cell, direction, "a")
+        rom.wait_scene("WON")
+        rom.pyboy.tick(30, True)
+        save(rom, "win")
 
 
 def _numberlink_screenshots(width: int, height: int, seed: int) -> None:

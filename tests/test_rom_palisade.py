@@ -72,6 +72,13 @@ def test_rom_palisade_equals_model_100_seeds(pal_rom, width, height, k):
         assert_same_as_model(pal_rom, width, height, k, seed, 0)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("width,height,k,seeds", [(5, 5, 5, range(200, 220)), (6, 6, 6, range(200, 210))])
+def test_rom_palisade_tricky_equals_model_more_seeds(pal_rom, width, height, k, seeds):
+    for seed in seeds:
+        assert_same_as_model(pal_rom, width, height, k, seed, 1)
+
+
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
 def test_rom_palisade_puzzles_are_unique_by_the_counter(pal_rom, width, height, k):
     for seed in (300, 301, 302):

@@ -1,0 +1,26 @@
+"""Playing Palisade through the buttons, as a player does (`invoke screenshots --puzzle palisade`)."""
+
+from __future__ import annotations
+
+from .rom_driver import CartRom, Cursor
+
+
+def solution_walls(width: int, height: int, regions: list[int]) -> list[tuple[int, str]]:
+    """Every border of the solution inside the grid, as (cell, direction), in reading order."""
+    walls = []
+    for cell in range(width * height):
+        if cell % width < width - 1 and regions[cell] != regions[cell + 1]:
+            walls.append((cell, "right"))
+        if cell + width < width * height and regions[cell] != regions[cell + width]:
+            walls.append((cell, "down"))
+    return walls
+
+
+def mark_side(rom: CartRom, cursor: Cursor, cell: int, direction: str, button: str) -> None:
+    """The cursor to ``cell``, then ``direction`` with A (a wall) or B (open) held."""
+    cursor.go(cell % cursor.width, cell // cursor.width)
+    rom.pyboy.button_press(button)
+    rom.tick(2)
+    rom.tap(direction)
+    rom.pyboy.button_release(button)
+    rom.tick(2)
