@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from invoke import Context, Exit, task
 
@@ -12,6 +13,9 @@ from codegen.build import toolchain
 from codegen.emit.cartridge import ROM_NAME
 from codegen.puzzles import find
 from codegen.puzzles.base import PuzzleSpec
+
+if TYPE_CHECKING:
+    from codegen.harness.rom_driver import CartRom
 
 ROOT = Path(__file__).resolve().parent
 ROMS = ROOT / "roms"
@@ -221,30 +225,42 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: s
         print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
 
 
+def _save_screen(rom: CartRom, name: str, what: str) -> None:
+    """Save the screen, once every queued tile is drawn, as docs/<name>.png at twice its size."""
+    from PIL import Image
+
+    docs = ROOT / "docs"
+    docs.mkdir(exist_ok=True)
+    rom.settle()
+    rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
+    image = rom.pyboy.screen.image.convert("RGB")
+    image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"{name}.png")
+    print(f"saved docs/{name}.png ({what})")
+
+
 def _palisade_screenshots(width: int, height: int, seed: int) -> None:
     """A Palisade game with half its walls drawn and some sides marked open, the rule check pointing at
     a clue with too many walls, and the game solved: docs/palisade-game.png, palisade-check.png,
     palisade-win.png (2x)."""
-    from PIL import Image
 
-    from codegen.harness.palisade_player import mark_side, solution_walls
-    from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game, title_choose_puzzle
-    from codegen.puzzles.palisade.tables import sizes_context
-
-    docs = ROOT / "docs"
-    docs.mkdir(exist_ok=True)
+    from codegen.harness.palisade_player import cursor_cell, mark_side, solution_walls
+    from codegen.harness.rom_driver import (
+        PAUSE_CHECK,
+        CartRom,
+        Cursor,
+        pause_choose,
+        start_seeded_game,
+        title_choose_puzzle,
+    )
 
     def save(rom: CartRom, name: str) -> None:
-        rom.settle()
-        rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
-        image = rom.pyboy.screen.image.convert("RGB")
-        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"palisade-{name}.png")
-        print(f"saved docs/palisade-{name}.png ({width}x{height} Easy, seed {seed})")
+        _save_screen(rom, f"palisade-{name}", f"{width}x{height} Easy, seed {seed}")
 
     with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         title_choose_puzzle(rom, "PALISADE")
         start_seeded_game(rom, width, height, "easy", seed)
         regions = list(rom.read_bytes("board", width * height))
+        clues = list(rom.read_bytes("numbers", width * height))
         walls = solution_walls(width, height, regions)
         cursor = Cursor(rom, width, height)
         half = len(walls) // 2
@@ -254,24 +270,18 @@ def _palisade_screenshots(width: int, height: int, seed: int) -> None:
             if cell % width < width - 1 and regions[cell] == regions[cell + 1]:
                 mark_side(rom, cursor, cell, "right", "b")
         save(rom, "game")
-        clue_cell = next(c for c in range(width * height) if rom.read_bytes("numbers", width * height)[c] <= 2
+        clue_cell = next(c for c in range(width * height) if clues[c] <= 2
                          and 0 < c % width < width - 1 and width <= c < width * (height - 1))
         extra = [(clue_cell, d) for d in ("up", "right", "down", "left")]
         for c, d in extra:  # wall a clue in on every side: the check points at it
             mark_side(rom, cursor, c, d, "a")
-        rom.tap("start")
-        rom.wait_scene("PAUSED")
-        rom.tap("down")
-        rom.tap("down")
-        rom.tap("a")
-        rom.wait_scene("PLAYING")
+        pause_choose(rom, PAUSE_CHECK)
         rom.tick(20)
         save(rom, "check")
         for _ in extra:
             rom.tap("select")
-        shape = next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
-        sprite = rom.pyboy.get_sprite(0)  # the check moved the cursor to the fault
-        cursor.x, cursor.y = sprite.x // 8 - shape["map_x"], sprite.y // 8 - shape["map_y"]
+        fault = cursor_cell(rom, width, height)  # the check moved the cursor to the fault
+        cursor.x, cursor.y = fault % width, fault // width
         for cell, direction in walls[half:]:
             mark_side(rom, cursor, cell, direction, "a")
         rom.wait_scene("WON")
@@ -282,20 +292,12 @@ def _palisade_screenshots(width: int, height: int, seed: int) -> None:
 def _numberlink_screenshots(width: int, height: int, seed: int) -> None:
     """A Numberlink game half drawn, on a Game Boy Color and on the original Game Boy, then solved in
     colour: docs/numberlink-cgb.png, numberlink-dmg.png, numberlink-win.png (2x)."""
-    from PIL import Image
 
     from codegen.harness.numberlink_player import Player, solution_paths
     from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle
 
-    docs = ROOT / "docs"
-    docs.mkdir(exist_ok=True)
-
     def save(rom: CartRom, name: str) -> None:
-        rom.settle()
-        rom.pyboy.tick(2, True)  # render: rom.tick() skips drawing for speed
-        image = rom.pyboy.screen.image.convert("RGB")
-        image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"numberlink-{name}.png")
-        print(f"saved docs/numberlink-{name}.png ({width}x{height} Easy, seed {seed})")
+        _save_screen(rom, f"numberlink-{name}", f"{width}x{height} Easy, seed {seed}")
 
     for cgb in (True, False):
         with CartRom(ROMS / f"{ROM_NAME}.gb", cgb=cgb) as rom:

@@ -14,7 +14,7 @@ from codegen.emit import io_block
 from codegen.emit.cgb import pair_look
 from codegen.emit.font import tile_set
 from codegen.harness.numberlink_player import STEP, Player, solution_paths
-from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle, title_select
+from codegen.harness.rom_driver import CartRom, pause_choose, start_seeded_game, title_choose_puzzle, title_select
 from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.numberlink.board import Board
 from codegen.puzzles.numberlink.puzzle import generate_puzzle
@@ -359,16 +359,6 @@ def test_export_writes_the_text_form_that_reads_back(nl_rom):
         assert all(result.board[c] == pair for pair, path in only.items() for c in path)
     plain = spec.export_lines(results[0], False)
     assert len(plain) == 1 + 1 + 7 + 1 and plain[-1] == ""
-
-
-def pause_choose(rom, item):
-    """Open the pause menu and pick item number ``item`` (0 RESUME, 1 RESTART, 2 CHECK RULES, ...)."""
-    rom.tap("start")
-    rom.wait_scene("PAUSED")
-    for _ in range(item):
-        rom.tap("down")
-    rom.tap("a")
-    rom.wait_scene("PLAYING")
 
 
 def test_check_rules_says_what_is_left_and_restart_clears_the_board(built_rom):

@@ -17,7 +17,15 @@ from palisade_checks import palisade_solutions
 
 from codegen.emit import io_block
 from codegen.emit.font import tile_set
-from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game, title_choose_puzzle, title_select
+from codegen.harness.palisade_player import cursor_cell, mark_side, solution_walls
+from codegen.harness.rom_driver import (
+    CartRom,
+    Cursor,
+    pause_choose,
+    start_seeded_game,
+    title_choose_puzzle,
+    title_select,
+)
 from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.palisade import model_clues
 from codegen.puzzles.palisade.export import parse_game_id
@@ -163,27 +171,11 @@ class Player:
         self.rom, self.cursor, self.marks = rom, Cursor(rom, width, height), Marks(width, height)
 
     def mark(self, cell, direction, button):
-        self.cursor.go(cell % self.cursor.width, cell // self.cursor.width)
-        self.rom.pyboy.button_press(button)
-        self.rom.tick(2)
-        self.rom.tap(direction)
-        self.rom.pyboy.button_release(button)
-        self.rom.tick(2)
+        mark_side(self.rom, self.cursor, cell, direction, button)
         side = self.marks.side_of(cell, direction)
         if side is not None:
             state = BORDER if button == "a" else OPEN
             self.marks.sides[side] = UNKNOWN if self.marks.sides.get(side, UNKNOWN) == state else state
-
-
-def solution_walls(width, height, regions):
-    """Every border of the solution inside the grid, as (cell, direction)."""
-    walls = []
-    for cell in range(width * height):
-        if cell % width < width - 1 and regions[cell] != regions[cell + 1]:
-            walls.append((cell, "right"))
-        if cell + width < width * height and regions[cell] != regions[cell + width]:
-            walls.append((cell, "down"))
-    return walls
 
 
 def start_palisade_game(rom, width, height, seed):
@@ -280,16 +272,6 @@ def expected_check(width, height, k, clues, marks, regions):
     return ("NO RULE BROKEN" if drawn == walls else "NO RULE BROKEN YET"), set(), None
 
 
-def pause_choose(rom, item):
-    """Open the pause menu and pick item number ``item`` (0 RESUME, 1 RESTART, 2 CHECK RULES, ...)."""
-    rom.tap("start")
-    rom.wait_scene("PAUSED")
-    for _ in range(item):
-        rom.tap("down")
-    rom.tap("a")
-    rom.wait_scene("PLAYING")
-
-
 def check_rules(rom, width, height, k, clues, player, regions):
     pause_choose(rom, 2)
     rom.settle()
@@ -301,13 +283,6 @@ def check_rules(rom, width, height, k, clues, player, regions):
         assert cursor_cell(rom, width, height) == where
     return words
 
-
-def cursor_cell(rom, width, height):
-    """The cell under the cursor sprite (OAM entry 0), from the screen position it is drawn at."""
-    shape = shape_of(width, height)
-    sprite = rom.pyboy.get_sprite(0)
-    x, y = sprite.x // 8 - shape["map_x"], sprite.y // 8 - shape["map_y"]
-    return y * width + x
 
 
 def test_the_rule_check_names_the_first_broken_rule_and_restart_clears_the_board(built_rom):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..puzzles.palisade.tables import sizes_context
 from .rom_driver import CartRom, Cursor
 
 
@@ -24,3 +25,10 @@ def mark_side(rom: CartRom, cursor: Cursor, cell: int, direction: str, button: s
     rom.tap(direction)
     rom.pyboy.button_release(button)
     rom.tick(2)
+
+
+def cursor_cell(rom: CartRom, width: int, height: int) -> int:
+    """The cell under the cursor sprite (OAM entry 0), from the screen position it is drawn at."""
+    shape = next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
+    sprite = rom.pyboy.get_sprite(0)
+    return (sprite.y // 8 - shape["map_y"]) * width + sprite.x // 8 - shape["map_x"]

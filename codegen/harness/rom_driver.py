@@ -377,6 +377,19 @@ def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> No
     rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
 
 
+PAUSE_RESTART, PAUSE_CHECK = 1, 2  # pause menu items (gbc_src/shell/game.c): 0 RESUME, 1 RESTART, 2 CHECK RULES
+
+
+def pause_choose(rom: CartRom, item: int) -> None:
+    """In a game: open the pause menu and pick item number ``item``, back to the game."""
+    rom.tap("start")
+    rom.wait_scene("PAUSED")
+    for _ in range(item):
+        rom.tap("down")
+    rom.tap("a")
+    rom.wait_scene("PLAYING")
+
+
 class Cursor:
     """Where the game's cursor is (it starts on the top-left cell): moves it by D-pad taps."""
 

@@ -629,6 +629,17 @@ _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
         .area   _CODE
 
+;; One side fewer unknown: _pal_unknown_sides - 1. Changes A, H, L.
+one_side_decided:
+        ld      hl, #_pal_unknown_sides
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        ld      a, (hl)
+        sbc     a, #0
+        ld      (hl), a
+        ret
+
 ;; Queue cell A unless it waits already. Changes A, H, L.
 queue_cell:
         ld      l, a
@@ -885,13 +896,7 @@ _pal_set_side::
         ld      a, e
         or      (hl)
         ld      (hl), a
-        ld      hl, #_pal_unknown_sides
-        ld      a, (hl)
-        sub     #1
-        ld      (hl+), a
-        ld      a, (hl)
-        sbc     a, #0
-        ld      (hl), a
+        call    one_side_decided
         ld      a, (_pal_logging)
         or      a
         call    nz, log_side
@@ -1020,13 +1025,7 @@ replay_next:
 ;; Write side A (value << 2 | 1 east, 2 south) of low cell D in both cells' SIDES; join on open.
 replay_side:
         ld      c, a
-        ld      hl, #_pal_unknown_sides
-        ld      a, (hl)
-        sub     #1
-        ld      (hl+), a
-        ld      a, (hl)
-        sbc     a, #0
-        ld      (hl), a
+        call    one_side_decided
         ld      a, c
         and     #0xFC                   ; value << 2: the east side's bits
         ld      b, a                    ; B = value << 2
