@@ -9,7 +9,7 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import one_run
-from .puzzle import check_size
+from .puzzle import REMAKE_LOG_AFTER, check_size
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS
 
@@ -123,5 +123,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "border_mask": side_masks(BORDER),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
+            "remake_log_after": REMAKE_LOG_AFTER,
         }
     }

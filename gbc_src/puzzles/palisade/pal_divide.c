@@ -25,6 +25,7 @@
 uint8_t pal_width;
 uint8_t pal_height;
 uint8_t pal_cells;
+uint16_t pal_inner_sides;
 uint8_t pal_k;
 uint8_t pal_ominoes;
 uint8_t pal_step[4];
@@ -66,6 +67,7 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
         }
     }
     pal_cells = cell;
+    pal_inner_sides = (uint16_t)((width - 1u) * height) + (uint16_t)(width * (height - 1u));
     while (cells != pal_cells) {  /* the omino count without a division */
         cells += k;
         count++;

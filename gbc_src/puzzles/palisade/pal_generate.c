@@ -32,18 +32,12 @@ static void count_borders(void)
     }
 }
 
-static void hide_every_clue(void)
-{
-    uint8_t cell;
-    for (cell = 0; cell != pal_cells; cell++)
-        PAL_CLUES(cell) = PAL_NONE;
-}
-
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
     uint8_t i;
     uint8_t cell;
+    uint8_t fresh;  /* clues kept since the log was made */
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
     pal_restarts = 0;
@@ -52,14 +46,19 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_divisions++;
         count_borders();
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
-        hide_every_clue();
-        if (pal_deck_closures(difficulty) == PAL_UNSOLVED)
+        if (pal_deck_closures(0, difficulty) == PAL_UNSOLVED)
             continue;
+        fresh = 0;
         for (i = 0; i != pal_cells; i++) {
             cell = PAL_DECK(i);
             PAL_CLUES(cell) = PAL_NONE;
-            if (pal_solve_without(i, difficulty) == PAL_UNSOLVED)
-                PAL_CLUES(cell) = PAL_TRUTH(cell);
+            if (pal_solve_without(i, difficulty) != PAL_UNSOLVED)
+                continue;
+            PAL_CLUES(cell) = PAL_TRUTH(cell);
+            if (++fresh == PAL_REMAKE_LOG_AFTER && (uint8_t)(i + 1u) != pal_cells) {
+                pal_deck_closures((uint8_t)(i + 1u), difficulty);
+                fresh = 0;
+            }
         }
         if (pal_solve(difficulty) == difficulty)
             return;

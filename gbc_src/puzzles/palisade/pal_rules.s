@@ -18,6 +18,7 @@
 
         .globl  _pal_step
         .globl  _pal_k
+        .globl  _pal_cells
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
         .globl  _pal_cell_tail
@@ -38,6 +39,7 @@ LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit,
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
+EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
@@ -425,6 +427,32 @@ _pal_rules_begin::
         ld      (hl), #4
         inc     l
         ld      (hl), #8
+        ld      l, #EDGE_SIDES          ; edge bit d (N 1, E 2, S 4, W 8) -> border (1) at bits 2d
+        ld      c, #0
+2$:
+        ld      a, c
+        ld      b, #0
+        rra
+        jr      nc, 3$
+        set     0, b
+3$:
+        rra
+        jr      nc, 4$
+        set     2, b
+4$:
+        rra
+        jr      nc, 5$
+        set     4, b
+5$:
+        rra
+        jr      nc, 6$
+        set     6, b
+6$:
+        ld      (hl), b
+        inc     l
+        inc     c
+        bit     4, c
+        jr      z, 2$
         ld      l, #(STEP_OF + 1)       ; the steps by side bit
         ld      a, (_pal_step + 0)
         ld      (hl), a
@@ -437,6 +465,37 @@ _pal_rules_begin::
         ld      l, #(STEP_OF + 8)
         ld      a, (_pal_step + 3)
         ld      (hl), a
+        ret
+
+;; void pal_clear_cells(void): a board with no side decided: every cell's SIDES has only its grid
+;; edges (borders), every cell is a piece of its own (LABEL, NEXT, PIECE_SIZE 1), nothing queued.
+;; Every solve starts here, so it is a tight loop (pal_rules_begin has filled EDGE_SIDES).
+_pal_clear_cells::
+        ld      a, (_pal_cells)
+        ld      b, a                    ; B = cells left
+        ld      c, #0                   ; C = the cell
+1$:
+        ld      h, #PAGE_PAL_EDGES
+        ld      l, c
+        ld      a, (hl)
+        add     a, #EDGE_SIDES
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      (hl), a
+        ld      h, #PAGE_PAL_LABEL
+        ld      (hl), c
+        ld      h, #PAGE_PAL_NEXT
+        ld      (hl), c
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      (hl), #1
+        ld      h, #PAGE_PAL_QUEUED
+        ld      (hl), #0
+        inc     c
+        dec     b
+        jr      nz, 1$
         ret
 
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice

@@ -171,30 +171,13 @@ static uint8_t propagate(void)
     return 1;
 }
 
-/* SIDES for an empty board: the grid's edges are borders, every other side unknown. */
-static const uint8_t edge_sides[16] = {
-    0x00u, 0x01u, 0x04u, 0x05u, 0x10u, 0x11u, 0x14u, 0x15u,
-    0x40u, 0x41u, 0x44u, 0x45u, 0x50u, 0x51u, 0x54u, 0x55u,
-};
-
 /* A board with no side decided and nothing queued. */
 static void clear_board(void)
 {
-    uint8_t cell;
-    pal_unknown_sides = 0;
+    pal_unknown_sides = pal_inner_sides;
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
     pal_rules_begin();
-    for (cell = 0; cell != pal_cells; cell++) {
-        PAL_SIDES(cell) = edge_sides[PAL_EDGES(cell)];
-        if (!(PAL_EDGES(cell) & PAL_EDGE_E))
-            pal_unknown_sides++;
-        if (!(PAL_EDGES(cell) & PAL_EDGE_S))
-            pal_unknown_sides++;
-        PAL_LABEL(cell) = cell;
-        PAL_NEXT(cell) = cell;
-        PAL_PIECE_SIZE(cell) = 1;
-        PAL_QUEUED(cell) = 0;
-    }
+    pal_clear_cells();
 }
 
 static uint8_t start(void)
@@ -311,15 +294,29 @@ uint8_t pal_solve(uint8_t most) BANKED
     return finish(most);
 }
 
-uint8_t pal_deck_closures(uint8_t most) BANKED
+/* The deck position the log starts from: the clues kept before it are in the log. */
+static uint8_t log_start;
+
+uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
 {
-    uint8_t i = pal_cells;
+    uint8_t i;
     uint8_t cell;
     uint8_t fine = 1;
     clear_board();
+    log_start = start;
     pal_log_count = 0;
     pal_logging = 1;
-    while (i) {
+    for (i = start; i != pal_cells; i++)
+        PAL_CLUES(PAL_DECK(i)) = PAL_NONE;
+    for (i = 0; i != start; i++) {
+        cell = PAL_DECK(i);
+        if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
+            fine = 0;
+    }
+    if (fine && !propagate())
+        fine = 0;
+    i = pal_cells;
+    while (i != start) {
         i--;
         PAL_KNOWN_AFTER(i) = pal_log_count;
         cell = PAL_DECK(i);
@@ -328,7 +325,9 @@ uint8_t pal_deck_closures(uint8_t most) BANKED
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
     pal_logging = 0;
-    return fine ? finish(most) : PAL_UNSOLVED;
+    if (!fine)
+        return PAL_UNSOLVED;
+    return start ? PAL_LEVEL_EASY : finish(most);
 }
 
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
@@ -337,7 +336,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     uint8_t cell;
     clear_board();
     pal_replay(PAL_KNOWN_AFTER(i));
-    for (j = 0; j != i; j++) {
+    for (j = log_start; j != i; j++) {
         cell = PAL_DECK(j);
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             return PAL_UNSOLVED;

@@ -66,6 +66,8 @@ extern uint8_t pal_inside;
 extern uint8_t pal_always_open;
 extern uint8_t pal_always_border;
 uint8_t pal_cell_ways(uint8_t cell);
+/* Every cell with only its grid edges decided, a piece of its own, not queued (pal_rules_begin first). */
+void pal_clear_cells(void);
 void pal_rules_begin(void);  /* before the first pal_cell_ways of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
@@ -86,6 +88,7 @@ extern uint16_t pal_unknown_sides;
 extern uint8_t pal_width;
 extern uint8_t pal_height;
 extern uint8_t pal_cells;
+extern uint16_t pal_inner_sides;  /* sides between two cells */
 extern uint8_t pal_k;
 extern uint8_t pal_ominoes;
 extern uint16_t pal_divisions;  /* divisions made for the last puzzle */
@@ -110,12 +113,14 @@ void pal_divide(void) BANKED;
    sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
    generator's: its trials only suppose what can fail). */
 uint8_t pal_solve(uint8_t most) BANKED;
-/* The generator's two solves (puzzle.py's deck_closures and solves_without). pal_deck_closures shows
-   TRUTH's clues from the back of DECK (CLUES must be empty), logging the sides decided and, in
-   KNOWN_AFTER, the log's length before each; it returns what pal_solve would for every clue.
-   pal_solve_without(i, most) is pal_solve(most) for CLUES when they are TRUTH's clues of the deck after
-   position i plus some of those before it. */
-uint8_t pal_deck_closures(uint8_t most) BANKED;
+/* The generator's two solves (puzzle.py's deck_closures and solves_without). pal_deck_closures(start,
+   most) shows the clues CLUES holds before deck position `start` (the ones kept), then TRUTH's clues
+   from the back of DECK down to `start`, logging the sides decided and, in KNOWN_AFTER, the log's
+   length before each. With start 0 (every clue) it returns what pal_solve(most) would; otherwise
+   PAL_LEVEL_EASY (the rules met no contradiction). pal_solve_without(i, most) is pal_solve(most) for
+   CLUES when they are TRUTH's clues of the deck after position i plus the ones kept before it: those
+   before the log's start are in the log, the ones kept since are shown anew. */
+uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    the regions (pal_region_of), pal_divisions and pal_restarts. */
