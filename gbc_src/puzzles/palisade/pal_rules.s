@@ -1132,3 +1132,92 @@ replay_side:
         add     a, (hl)
         ld      c, a
         jp      join_merge
+
+;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
+
+        .area   _DATA
+RULE_GROUP:             .ds 1           ; the group being applied
+
+        .area   _CODE
+
+;; uint8_t pal_cell_rule(uint8_t cell): pal_cell_ways, then its conclusions: the unknown sides inside
+;; the cell's own piece are opened, then each group that every possible choice agrees on is opened or
+;; bordered, group by group. 0 on a contradiction. (Deciding sides never writes the SPARE page, so the
+;; groups' sides are read from it as they are applied.)
+_pal_cell_rule::
+        call    _pal_cell_ways
+        or      a
+        ret     z
+        ld      a, (_pal_inside)
+        or      a
+        jr      z, 1$
+        ld      c, a
+        ld      b, #(OPEN << 2)
+        call    decide_sides
+        or      a
+        ret     z
+1$:
+        ld      a, (_pal_always_open)
+        ld      hl, #_pal_always_border
+        or      (hl)
+        jr      z, rule_done            ; no group decided
+        xor     a
+        ld      (RULE_GROUP), a
+rule_group:
+        ld      a, (RULE_GROUP)
+        ld      hl, #_pal_groups
+        cp      (hl)
+        jr      z, rule_done
+        ld      h, #PAGE_PAL_SPARE
+        add     a, #LOWEST_BIT_OF
+        ld      l, a
+        ld      d, (hl)                 ; D = 1 << the group
+        ld      b, #(OPEN << 2)
+        ld      a, (_pal_always_open)
+        and     d
+        jr      nz, 2$
+        ld      b, #(BORDER << 2)
+        ld      a, (_pal_always_border)
+        and     d
+        jr      z, rule_next_group      ; choices differ on it
+2$:
+        ld      a, (RULE_GROUP)
+        add     a, #GROUP_SIDES
+        ld      l, a
+        ld      c, (hl)
+        call    decide_sides
+        or      a
+        ret     z
+rule_next_group:
+        ld      hl, #RULE_GROUP
+        inc     (hl)
+        jr      rule_group
+rule_done:
+        ld      a, #1
+        ret
+
+;; Decide the sides of RULE_CELL in mask C (bits N, E, S, W), each to B (the value << 2). A = 0 on a
+;; contradiction, else 1.
+decide_sides:
+        ld      d, #0                   ; D = the side
+1$:
+        srl     c
+        jr      nc, 2$
+        push    bc
+        push    de
+        ld      a, b
+        or      d
+        ld      e, a
+        ld      a, (RULE_CELL)
+        call    _pal_set_side
+        pop     de
+        pop     bc
+        or      a
+        ret     z
+2$:
+        inc     d
+        ld      a, c
+        or      a
+        jr      nz, 1$
+        inc     a
+        ret

@@ -75,45 +75,10 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
 
 /* --- the cell rule ---------------------------------------------------------------------------- */
 
-/* The sides of the cell that face one piece go together: pal_cell_ways (pal_rules.s) tries every
-   choice of which faced pieces join the cell's own and says what every possible choice agrees on;
-   here the conclusions are applied: the unknown sides inside the cell's own piece are opened, and
-   each group every choice agrees on is opened or bordered. */
-static uint8_t cell_rule(uint8_t cell)
-{
-    uint8_t d;
-    uint8_t g;
-    uint8_t sides;
-    uint8_t state;
-    uint8_t decided;
-    uint8_t groups;
-    uint8_t open;
-    uint8_t group_sides[4];
-    if (!pal_cell_ways(cell))
-        return 0;
-    sides = pal_inside;
-    for (d = 0; sides; d++, sides >>= 1)
-        if ((sides & 1u) && !set_side(cell, d, PAL_OPEN))
-            return 0;
-    decided = pal_always_open | pal_always_border;
-    if (!decided)
-        return 1;
-    open = pal_always_open;
-    groups = pal_groups;
-    for (g = 0; g != groups; g++)
-        group_sides[g] = PAL_GROUP_SIDES(g);
-    for (g = 0; g != groups; g++, decided >>= 1, open >>= 1) {
-        if (!(decided & 1u))
-            continue;
-        state = (open & 1u) ? PAL_OPEN : PAL_BORDER;
-        sides = group_sides[g];
-        for (d = 0; sides; d++, sides >>= 1)
-            if ((sides & 1u) && !set_side(cell, d, state))
-                return 0;
-    }
-    return 1;
-}
-
+/* pal_cell_rule (pal_rules.s) is the model's cell rule whole: the sides of the cell that face one piece
+   go together, pal_cell_ways tries every choice of which faced pieces join the cell's own, and what
+   every possible choice agrees on is decided; the unknown sides inside the cell's own piece are
+   opened. */
 /* A piece short of k cells must grow: no unknown side is a contradiction, and when every unknown
    side faces one other piece it joins that piece (one side opened; the cell rule opens the rest). */
 static uint8_t piece_rule(uint8_t label)
@@ -158,7 +123,7 @@ static uint8_t propagate(void)
             item = PAL_CELL_QUEUE(pal_cell_head);
             pal_cell_head++;
             PAL_QUEUED(item) &= (uint8_t)~QUEUED_CELL;
-            if (!cell_rule(item))
+            if (!pal_cell_rule(item))
                 return 0;
         } else {
             item = PAL_PIECE_QUEUE(pal_piece_head);

@@ -57,18 +57,13 @@
 
 #define PAL_UNSOLVED 0xFFu
 
-/* The cell rule's choices (pal_rules.s, bank 0): 0 if no choice is possible, else 1 with the groups
-   (the pieces the cell's unknown sides face: their sides), the unknown sides inside the cell's own
-   piece, and the groups open / bordered in every possible choice (bit g: group g). */
-extern uint8_t pal_groups;
-#define PAL_GROUP_SIDES(g) PAGE_AT(PAGE_PAL_SPARE, 0x70u + (g))  /* group g's sides (pal_rules.s GROUP_SIDES) */
-extern uint8_t pal_inside;
-extern uint8_t pal_always_open;
-extern uint8_t pal_always_border;
-uint8_t pal_cell_ways(uint8_t cell);
+/* The cell rule (pal_rules.s, bank 0): try every choice of which pieces the cell's unknown sides face
+   join its own piece, and decide what every possible choice agrees on (and the unknown sides inside
+   its own piece: open). 0 on a contradiction. */
+uint8_t pal_cell_rule(uint8_t cell);
 /* Every cell with only its grid edges decided, a piece of its own, not queued (pal_rules_begin first). */
 void pal_clear_cells(void);
-void pal_rules_begin(void);  /* before the first pal_cell_ways of a solve */
+void pal_rules_begin(void);  /* before the first pal_cell_rule of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
 /* The log of decided sides (pal_rules.s): while pal_logging is nonzero pal_set_side appends each side
