@@ -39,6 +39,7 @@ LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit,
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
+STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
         .area   _DATA
@@ -453,6 +454,15 @@ _pal_rules_begin::
         inc     c
         bit     4, c
         jr      z, 2$
+        ld      de, #_pal_step
+        ld      l, #STEP_BY_SIDE
+        ld      b, #4
+7$:
+        ld      a, (de)
+        ld      (hl+), a
+        inc     de
+        dec     b
+        jr      nz, 7$
         ld      l, #(STEP_OF + 1)       ; the steps by side bit
         ld      a, (_pal_step + 0)
         ld      (hl), a
@@ -520,9 +530,6 @@ _pal_cell_ways::
         ld      a, #1
         ret
 ways_choices:
-        ld      a, (RULE_CLUE)
-        cp      #NONE
-        jp      z, ways_no_clue
         call    sums
         ld      hl, #RULE_NUMBER        ; a new rule number: the pairs asked before are forgotten
         inc     (hl)
@@ -621,55 +628,6 @@ ways_next:
         cp      b
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
-        ret
-
-;; A cell without a clue: joining no group is always possible (no count to meet, the own piece is at
-;; most k), so no group is open in every choice; and group g is bordered in every possible choice exactly
-;; when joining g alone is impossible (any bigger choice holding g is bigger and keeps more pairs apart).
-;; So each group is asked once, without sums or choices: too big together, or already apart.
-ways_no_clue:
-        xor     a
-        ld      (_pal_always_open), a
-        ld      (_pal_always_border), a
-        ld      a, (RULE_OWN)
-        ld      l, a
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      b, (hl)                 ; B = the own piece's cells
-        ld      c, #0                   ; C = the group
-no_clue_group:
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, c
-        add     a, #GROUP_SIZE
-        ld      l, a
-        ld      a, (_pal_k)
-        sub     b
-        cp      (hl)
-        jr      c, no_clue_border       ; k - own < the group's cells: too big together
-        ld      a, c
-        add     a, #(PIECE_OF + 1)
-        ld      l, a
-        ld      e, (hl)                 ; E = the group's piece
-        ld      a, (RULE_OWN)
-        ld      d, a
-        push    bc
-        call    separated
-        pop     bc
-        or      a
-        jr      z, no_clue_next
-no_clue_border:
-        ld      a, c
-        add     a, #LOWEST_BIT_OF
-        ld      l, a
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, (_pal_always_border)
-        or      (hl)
-        ld      (_pal_always_border), a
-no_clue_next:
-        inc     c
-        ld      a, (_pal_groups)
-        cp      c
-        jr      nz, no_clue_group
-        ld      a, #1
         ret
 
 ;; ---- deciding a side (the model's Board.set_side, join, touch_piece) ----------------------------
@@ -1137,6 +1095,8 @@ replay_side:
 
         .area   _DATA
 RULE_GROUP:             .ds 1           ; the group being applied
+RULE_SIDE:              .ds 1           ; a cell without a clue: the side being looked at
+RULE_UNKNOWN:           .ds 1           ; and its unknown sides after it
 
         .area   _CODE
 
@@ -1145,6 +1105,13 @@ RULE_GROUP:             .ds 1           ; the group being applied
 ;; bordered, group by group. 0 on a contradiction. (Deciding sides never writes the SPARE page, so the
 ;; groups' sides are read from it as they are applied.)
 _pal_cell_rule::
+        ld      l, a
+        ld      h, #PAGE_PAL_CLUES
+        ld      e, a
+        ld      a, (hl)
+        cp      #NONE
+        ld      a, e
+        jr      z, rule_no_clue
         call    _pal_cell_ways
         or      a
         ret     z
@@ -1221,3 +1188,76 @@ decide_sides:
         jr      nz, 1$
         inc     a
         ret
+
+;; The cell rule of a cell without a clue, side by side. Joining none of the faced pieces is always
+;; possible there (no count to meet, the own piece is at most k), so no group is open in every choice;
+;; and a group is bordered in every possible choice exactly when joining it alone is impossible (a
+;; bigger choice holding it is bigger still and keeps more pairs apart). So each unknown side is
+;; decided on its own: open when it faces the own piece, a border when the piece it faces is too big
+;; to join or already apart from the own piece. Sides facing one piece get one answer, as the groups
+;; would; no grouping, sums or choices are needed. Deciding a side changes no label or size here
+;; (inside sides join nothing, borders never join), so the own piece stays what was read first.
+rule_no_clue:
+        ld      (RULE_CELL), a
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        ld      (RULE_OWN), a
+        ld      h, #PAGE_PAL_SIDES
+        ld      e, (hl)
+        ld      d, #0
+        ld      hl, #_pal_unknown_mask
+        add     hl, de
+        ld      a, (hl)
+        ld      (RULE_UNKNOWN), a       ; the unknown sides still to look at, shifted down
+        xor     a
+        ld      (RULE_SIDE), a
+no_clue_side:
+        ld      a, (RULE_UNKNOWN)
+        or      a
+        jr      z, rule_done
+        srl     a
+        ld      (RULE_UNKNOWN), a
+        jr      nc, no_clue_next
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (RULE_SIDE)
+        add     a, #STEP_BY_SIDE
+        ld      l, a
+        ld      a, (RULE_CELL)
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      e, (hl)                 ; E = the faced piece
+        ld      a, (RULE_OWN)
+        cp      e
+        jr      z, no_clue_open
+        ld      d, a                    ; D = the own piece
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      c, a
+        ld      a, (_pal_k)
+        cp      c
+        jr      c, no_clue_border       ; k < the two together
+        call    separated
+        or      a
+        jr      z, no_clue_next
+no_clue_border:
+        ld      e, #(BORDER << 2)
+        jr      no_clue_decide
+no_clue_open:
+        ld      e, #(OPEN << 2)
+no_clue_decide:
+        ld      a, (RULE_SIDE)
+        or      e
+        ld      e, a
+        ld      a, (RULE_CELL)
+        call    _pal_set_side
+        or      a
+        ret     z
+no_clue_next:
+        ld      hl, #RULE_SIDE
+        inc     (hl)
+        jr      no_clue_side
