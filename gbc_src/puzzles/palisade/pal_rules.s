@@ -21,7 +21,9 @@
         .globl  _pal_cells
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
+        .globl  _pal_cell_head
         .globl  _pal_cell_tail
+        .globl  _pal_piece_head
         .globl  _pal_piece_tail
         .globl  _pal_unknown_sides
 
@@ -1261,3 +1263,137 @@ no_clue_next:
         ld      hl, #RULE_SIDE
         inc     (hl)
         jr      no_clue_side
+
+;; ---- the piece rule and the queues (the model's Board.piece_rule and propagate) -------------------
+
+        .area   _DATA
+PIECE_LABEL:            .ds 1
+PIECE_TARGET:           .ds 1           ; the one other piece its unknown sides face so far (NONE: none yet)
+PIECE_EXIT_CELL:        .ds 1           ; and the first side towards it
+PIECE_EXIT_SIDE:        .ds 1
+
+        .area   _CODE
+
+;; A piece short of k cells must grow (A = its label; 0 on a contradiction): with no unknown side it
+;; cannot, and when every unknown side faces one other piece it joins that piece. One side towards it
+;; is opened, the first in the piece's ring and N, E, S, W order; the cell rule opens the others, which
+;; are inside the joined piece.
+piece_rule:
+        ld      (PIECE_LABEL), a
+        ld      c, a                    ; C = the cell
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (_pal_k)
+        cp      (hl)
+        jr      z, piece_ok
+        ld      a, #NONE
+        ld      (PIECE_TARGET), a
+piece_cell:
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #_pal_unknown_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      b, (hl)                 ; B = the cell's unknown sides, shifted down as they are read
+        ld      d, #STEP_BY_SIDE        ; D = where the side's step is on the SPARE page
+piece_side:
+        srl     b
+        jr      nc, piece_next_side
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, d
+        ld      a, c
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      e, (hl)                 ; E = the piece across
+        ld      a, (PIECE_LABEL)
+        cp      e
+        jr      z, piece_next_side
+        ld      a, (PIECE_TARGET)
+        cp      #NONE
+        jr      nz, 2$
+        ld      a, e
+        ld      (PIECE_TARGET), a
+        ld      a, c
+        ld      (PIECE_EXIT_CELL), a
+        ld      a, d
+        sub     #STEP_BY_SIDE
+        ld      (PIECE_EXIT_SIDE), a
+        jr      piece_next_side
+2$:
+        cp      e
+        jr      nz, piece_ok            ; it faces two pieces: nothing follows
+piece_next_side:
+        inc     d
+        ld      a, b
+        or      a
+        jr      nz, piece_side
+        ld      l, c
+        ld      h, #PAGE_PAL_NEXT
+        ld      c, (hl)
+        ld      a, (PIECE_LABEL)
+        cp      c
+        jr      nz, piece_cell
+        ld      a, (PIECE_TARGET)
+        cp      #NONE
+        jr      z, piece_stuck
+        ld      a, (PIECE_EXIT_SIDE)
+        or      #(OPEN << 2)
+        ld      e, a
+        ld      a, (PIECE_EXIT_CELL)
+        jp      _pal_set_side
+piece_stuck:
+        xor     a
+        ret
+piece_ok:
+        ld      a, #1
+        ret
+
+;; uint8_t pal_propagate(void): run the rules until both queues are empty, the cells first (a piece
+;; is examined only when no cell waits); 0 on a contradiction (the queues are then left as they are).
+_pal_propagate::
+        ld      a, (_pal_cell_head)
+        ld      hl, #_pal_cell_tail
+        cp      (hl)
+        jr      z, propagate_pieces
+        ld      l, a
+        ld      h, #PAGE_PAL_CELL_QUEUE
+        ld      c, (hl)
+        inc     a
+        ld      (_pal_cell_head), a
+        ld      l, c
+        ld      h, #PAGE_PAL_QUEUED
+        res     0, (hl)                 ; QUEUED_CELL
+        ld      a, c
+        call    _pal_cell_rule
+        or      a
+        jr      nz, _pal_propagate
+        ret
+propagate_pieces:
+        ld      a, (_pal_piece_head)
+        ld      hl, #_pal_piece_tail
+        cp      (hl)
+        jr      z, propagate_done
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_QUEUE
+        ld      c, (hl)
+        inc     a
+        ld      (_pal_piece_head), a
+        ld      l, c
+        ld      h, #PAGE_PAL_QUEUED
+        res     1, (hl)                 ; QUEUED_PIECE
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        cp      c
+        jr      nz, _pal_propagate      ; joined into another piece since it was queued
+        call    piece_rule
+        or      a
+        jr      nz, _pal_propagate
+        ret
+propagate_done:
+        ld      a, #1
+        ret

@@ -21,8 +21,7 @@
 
 #include "palisade.h"
 
-#define QUEUED_CELL 1u
-#define QUEUED_PIECE 2u
+#define QUEUED_CELL 1u  /* QUEUED's bits (pal_rules.s: bit 1 is a piece waiting) */
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
 static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
@@ -79,63 +78,9 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
    go together, pal_cell_ways tries every choice of which faced pieces join the cell's own, and what
    every possible choice agrees on is decided; the unknown sides inside the cell's own piece are
    opened. */
-/* A piece short of k cells must grow: no unknown side is a contradiction, and when every unknown
-   side faces one other piece it joins that piece (one side opened; the cell rule opens the rest). */
-static uint8_t piece_rule(uint8_t label)
-{
-    uint8_t cell = label;
-    uint8_t d;
-    uint8_t mask;
-    uint8_t piece;
-    uint8_t exit_cell = PAL_NONE;
-    uint8_t exit_side = 0;
-    uint8_t target = PAL_NONE;
-    if (PAL_PIECE_SIZE(label) == pal_k)
-        return 1;
-    do {
-        mask = pal_unknown_mask[PAL_SIDES(cell)];
-        for (d = 0; mask; d++, mask >>= 1) {
-            if (!(mask & 1u))
-                continue;
-            piece = PAL_LABEL(ACROSS(cell, d));
-            if (piece == label)
-                continue;
-            if (target == PAL_NONE) {
-                exit_cell = cell;
-                exit_side = d;
-                target = piece;
-            } else if (piece != target) {
-                return 1;
-            }
-        }
-        cell = PAL_NEXT(cell);
-    } while (cell != label);
-    if (target == PAL_NONE)
-        return 0;
-    return set_side(exit_cell, exit_side, PAL_OPEN);
-}
-
-static uint8_t propagate(void)
-{
-    uint8_t item;
-    while (pal_cell_head != pal_cell_tail || pal_piece_head != pal_piece_tail) {
-        if (pal_cell_head != pal_cell_tail) {
-            item = PAL_CELL_QUEUE(pal_cell_head);
-            pal_cell_head++;
-            PAL_QUEUED(item) &= (uint8_t)~QUEUED_CELL;
-            if (!pal_cell_rule(item))
-                return 0;
-        } else {
-            item = PAL_PIECE_QUEUE(pal_piece_head);
-            pal_piece_head++;
-            PAL_QUEUED(item) &= (uint8_t)~QUEUED_PIECE;
-            if (PAL_LABEL(item) == item && !piece_rule(item))
-                return 0;
-        }
-    }
-    return 1;
-}
-
+/* The piece rule and the loop that runs the rules until the queues are empty are pal_rules.s's too:
+   a piece short of k cells must grow (no unknown side is a contradiction, and when every unknown side
+   faces one other piece it joins that piece). */
 /* A board with no side decided and nothing queued. */
 static void clear_board(void)
 {
@@ -157,7 +102,7 @@ static uint8_t start(void)
     for (cell = 0; cell != pal_cells; cell++)
         if (PAL_CLUES(cell) != PAL_NONE)
             QUEUE_CELL(cell);
-    return propagate();
+    return pal_propagate();
 }
 
 /* The model's Board.add_clue: the rules that read the clue shown in CLUES at the cell (its clue pairs
@@ -198,7 +143,7 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
     uint8_t failed;
     uint16_t unknown = pal_unknown_sides;
     copy_state(1);
-    failed = !set_side(cell, d, value) || !propagate();
+    failed = !set_side(cell, d, value) || !pal_propagate();
     copy_state(0);
     pal_unknown_sides = unknown;
     memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
@@ -226,7 +171,7 @@ static uint8_t trial_pass(void)
             guess = PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
             if (!fails(cell, d, guess))
                 continue;
-            if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !propagate())
+            if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
                 return PASS_CONTRADICTION;
             progress = PASS_PROGRESS;
         }
@@ -278,7 +223,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             fine = 0;
     }
-    if (fine && !propagate())
+    if (fine && !pal_propagate())
         fine = 0;
     i = pal_cells;
     while (i != start) {
@@ -286,7 +231,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
         PAL_KNOWN_AFTER(i) = pal_log_count;
         cell = PAL_DECK(i);
         PAL_CLUES(cell) = PAL_TRUTH(cell);
-        if (fine && (!add_clue(cell) || !propagate()))
+        if (fine && (!add_clue(cell) || !pal_propagate()))
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
     pal_logging = 0;
@@ -306,7 +251,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             return PAL_UNSOLVED;
     }
-    if (!propagate())
+    if (!pal_propagate())
         return PAL_UNSOLVED;
     return finish(most);
 }

@@ -63,6 +63,8 @@
 uint8_t pal_cell_rule(uint8_t cell);
 /* Every cell with only its grid edges decided, a piece of its own, not queued (pal_rules_begin first). */
 void pal_clear_cells(void);
+/* Run the cell and piece rules until both queues are empty; 0 on a contradiction. */
+uint8_t pal_propagate(void);
 void pal_rules_begin(void);  /* before the first pal_cell_rule of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
