@@ -407,8 +407,9 @@ together_apart:
         xor     a
         ret
 
-;; void pal_rules_begin(void): the SPARE page is another puzzle's or stale: the pair memo is cleared
-;; before the next rule trusts it.
+;; void pal_rules_begin(void): the SPARE page is another puzzle's or stale: its tables are set, and
+;; the pair memo is cleared before the next rule trusts it. Once a solve or a generator's division is
+;; enough: rule numbers keep counting across solves, so an old entry never matches a new rule.
 _pal_rules_begin::
         xor     a
         ld      (RULE_NUMBER), a

@@ -81,12 +81,12 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
 /* The piece rule and the loop that runs the rules until the queues are empty are pal_rules.s's too:
    a piece short of k cells must grow (no unknown side is a contradiction, and when every unknown side
    faces one other piece it joins that piece). */
-/* A board with no side decided and nothing queued. */
+/* A board with no side decided and nothing queued (pal_rules_begin has run since the SPARE page was
+   last someone else's: pal_solve and pal_deck_closures call it; the removal tests follow the latter). */
 static void clear_board(void)
 {
     pal_unknown_sides = pal_inner_sides;
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
-    pal_rules_begin();
     pal_clear_cells();
 }
 
@@ -199,6 +199,7 @@ static uint8_t finish(uint8_t most)
 
 uint8_t pal_solve(uint8_t most) BANKED
 {
+    pal_rules_begin();
     if (!start())
         return PAL_UNSOLVED;
     return finish(most);
@@ -212,6 +213,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
     uint8_t i;
     uint8_t cell;
     uint8_t fine = 1;
+    pal_rules_begin();
     clear_board();
     log_start = start;
     pal_log_count = 0;
