@@ -32,12 +32,6 @@ uint8_t pal_step[4];
 uint16_t pal_restarts;
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
-/* the ring round a square, N, NE, E, SE, S, SW, W, NW: the EDGES bits that put each off the grid */
-static const uint8_t ring_blocked[8] = {
-    PAL_EDGE_N, PAL_EDGE_N | PAL_EDGE_E, PAL_EDGE_E, PAL_EDGE_E | PAL_EDGE_S,
-    PAL_EDGE_S, PAL_EDGE_S | PAL_EDGE_W, PAL_EDGE_W, PAL_EDGE_W | PAL_EDGE_N,
-};
-static uint8_t ring_step[8];
 static uint8_t search_number;
 
 void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
@@ -77,46 +71,32 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
     pal_step[PAL_EAST] = 1u;
     pal_step[PAL_SOUTH] = width;
     pal_step[PAL_WEST] = 0xFFu;
-    ring_step[0] = (uint8_t)-width;
-    ring_step[1] = (uint8_t)(1u - width);
-    ring_step[2] = 1u;
-    ring_step[3] = (uint8_t)(width + 1u);
-    ring_step[4] = width;
-    ring_step[5] = (uint8_t)(width - 1u);
-    ring_step[6] = 0xFFu;
-    ring_step[7] = (uint8_t)(0xFFu - width);
-}
-
-/* Bit i set: ring square i of `square` is omino's (and not `without`). */
-static uint8_t ring_mask(uint8_t square, uint8_t omino, uint8_t without)
-{
-    uint8_t edges = PAL_EDGES(square);
-    uint8_t mask = 0;
-    uint8_t bit = 1;
-    uint8_t i;
-    uint8_t other;
-    for (i = 0; i != 8; i++) {
-        if (!(edges & ring_blocked[i])) {
-            other = (uint8_t)(square + ring_step[i]);
-            if (other != without && PAL_OWNER(other) == omino)
-                mask |= bit;
-        }
-        bit <<= 1;
-    }
-    return mask;
+    pal_ring_step[0] = (uint8_t)-width;
+    pal_ring_step[1] = (uint8_t)(1u - width);
+    pal_ring_step[2] = 1u;
+    pal_ring_step[3] = (uint8_t)(width + 1u);
+    pal_ring_step[4] = width;
+    pal_ring_step[5] = (uint8_t)(width - 1u);
+    pal_ring_step[6] = 0xFFu;
+    pal_ring_step[7] = (uint8_t)(0xFFu - width);
 }
 
 #define RING_SIDES 0x55u  /* N, E, S, W in the ring mask */
 
 static uint8_t may_join(uint8_t square, uint8_t omino, uint8_t without)
 {
-    uint8_t mask = ring_mask(square, omino, without);
+    uint8_t mask;
+    pal_ring_omino = omino;
+    pal_ring_without = without;
+    mask = pal_ring_mask(square);
     return (mask & RING_SIDES) && pal_one_run[mask];
 }
 
 static uint8_t may_leave(uint8_t square, uint8_t omino)
 {
-    return pal_one_run[ring_mask(square, omino, PAL_NONE)];
+    pal_ring_omino = omino;
+    pal_ring_without = PAL_NONE;
+    return pal_one_run[pal_ring_mask(square)];
 }
 
 /* The chain ends with `last` taking `square`; each omino on it takes the square its successor gave. */
@@ -132,25 +112,6 @@ static void apply(uint8_t last, uint8_t square)
     }
 }
 
-static void thread_ominoes(void)
-{
-    uint8_t i;
-    uint8_t cell;
-    uint8_t omino;
-    for (i = 0; i != pal_ominoes; i++)
-        PAL_HEAD(i) = PAL_NONE;
-    i = pal_cells;
-    do {
-        i--;
-        cell = PAL_DIVISION_DECK(i);
-        omino = PAL_OWNER(cell);
-        if (omino != PAL_NONE) {
-            PAL_LINK(cell) = PAL_HEAD(omino);
-            PAL_HEAD(omino) = cell;
-        }
-    } while (i);
-}
-
 /* Find the shortest chain of steals that grows `grower` by one square and make it; 0 if none. */
 static uint8_t grow(uint8_t grower)
 {
@@ -164,7 +125,7 @@ static uint8_t grow(uint8_t grower)
     uint8_t holder;
 
     search_number++;
-    thread_ominoes();
+    pal_thread_ominoes();
     PAL_REACHED(grower) = search_number;
     PAL_CAME_FROM(grower) = PAL_NONE;
     PAL_TOOK(grower) = PAL_NONE;
