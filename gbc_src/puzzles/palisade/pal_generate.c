@@ -32,12 +32,20 @@ static void count_borders(void)
     }
 }
 
+static void show_every_clue(void)
+{
+    uint8_t cell;
+    for (cell = 0; cell != pal_cells; cell++)
+        PAL_CLUES(cell) = PAL_TRUTH(cell);
+}
+
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
     uint8_t i;
     uint8_t cell;
     uint8_t fresh;  /* clues kept since the log was made */
+    uint8_t checked;
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
     pal_restarts = 0;
@@ -46,7 +54,13 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_divisions++;
         count_borders();
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
-        if (pal_deck_closures(0, difficulty) == PAL_UNSOLVED)
+        checked = pal_divisions > 1u;  /* puzzle.py: after a failed division, every clue at once first */
+        if (checked) {
+            show_every_clue();
+            if (pal_solve(difficulty) == PAL_UNSOLVED)
+                continue;
+        }
+        if (!pal_deck_closures(0) || (!checked && pal_finish(difficulty) == PAL_UNSOLVED))
             continue;
         fresh = 0;
         for (i = 0; i != pal_cells; i++) {
@@ -56,7 +70,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
                 continue;
             PAL_CLUES(cell) = PAL_TRUTH(cell);
             if (++fresh == PAL_REMAKE_LOG_AFTER && (uint8_t)(i + 1u) != pal_cells) {
-                pal_deck_closures((uint8_t)(i + 1u), difficulty);
+                pal_deck_closures((uint8_t)(i + 1u));
                 fresh = 0;
             }
         }

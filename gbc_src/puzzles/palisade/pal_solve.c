@@ -208,7 +208,7 @@ uint8_t pal_solve(uint8_t most) BANKED
 /* The deck position the log starts from: the clues kept before it are in the log. */
 static uint8_t log_start;
 
-uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
+uint8_t pal_deck_closures(uint8_t start) BANKED
 {
     uint8_t i;
     uint8_t cell;
@@ -237,9 +237,12 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
     pal_logging = 0;
-    if (!fine)
-        return PAL_UNSOLVED;
-    return start ? PAL_LEVEL_EASY : finish(most);
+    return fine;
+}
+
+uint8_t pal_finish(uint8_t most) BANKED
+{
+    return finish(most);
 }
 
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED

@@ -118,14 +118,15 @@ void pal_divide(void) BANKED;
    sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
    generator's: its trials only suppose what can fail). */
 uint8_t pal_solve(uint8_t most) BANKED;
-/* The generator's two solves (puzzle.py's deck_closures and solves_without). pal_deck_closures(start,
-   most) shows the clues CLUES holds before deck position `start` (the ones kept), then TRUTH's clues
-   from the back of DECK down to `start`, logging the sides decided and, in KNOWN_AFTER, the log's
-   length before each. With start 0 (every clue) it returns what pal_solve(most) would; otherwise
-   PAL_LEVEL_EASY (the rules met no contradiction). pal_solve_without(i, most) is pal_solve(most) for
-   CLUES when they are TRUTH's clues of the deck after position i plus the ones kept before it: those
-   before the log's start are in the log, the ones kept since are shown anew. */
-uint8_t pal_deck_closures(uint8_t start, uint8_t most) BANKED;
+/* The generator's solves (puzzle.py's deck_closures and solves_without). pal_deck_closures(start)
+   shows the clues CLUES holds before deck position `start` (the ones kept), then TRUTH's clues from
+   the back of DECK down to `start`, logging the sides decided and, in KNOWN_AFTER, the log's length
+   before each; 0 if the rules met a contradiction. pal_finish(most) is then what pal_solve(most)
+   would say for the clues shown. pal_solve_without(i, most) is pal_solve(most) for CLUES when they
+   are TRUTH's clues of the deck after position i plus the ones kept before it: those before the
+   log's start are in the log, the ones kept since are shown anew. */
+uint8_t pal_deck_closures(uint8_t start) BANKED;
+uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    the regions (pal_region_of), pal_divisions and pal_restarts. */
