@@ -43,6 +43,7 @@ PAGES: dict[str, int] = {
     "TOOK": 0xCE,         # per omino reached: the square it takes from that omino's ... (see pal_divide.c)
     "REACHED": 0xCF,      # per omino: the number of the search that reached it
     "SEARCH": 0xD0,       # the breadth-first queue of ominoes
+    "POSITION": 0xD2,     # per square: its place in DIVISION_DECK (over TRUTH, counted after the division)
     # both
     "EDGES": 0xD1,        # per cell: which grid edges it is on (bit 0 N, 1 E, 2 S, 3 W)
     # the solver (solve.py)

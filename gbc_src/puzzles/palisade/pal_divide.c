@@ -10,9 +10,10 @@
    for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
 
    The device's representation: OWNER per square (PAL_NONE: unowned), sizes per omino. The search
-   visits an omino's squares in deck order, as the model does; since no square changes hands during a
-   search, each search first threads every omino's squares in deck order into lists (HEAD per omino,
-   LINK per square), one pass over the deck, instead of scanning the deck for every omino it visits.
+   visits an omino's squares in deck order, as the model does, so every omino keeps its squares in a
+   list in deck order (HEAD per omino, LINK per square, POSITION: each square's place in the deck):
+   a square that changes hands is taken out of one list and put in its place in the other, a walk of
+   at most k squares, where threading every list anew before each search was a pass over the board.
    An omino the search reached has CAME_FROM (the omino that steals from it) and TOOK (the square that
    one takes from it, which it no longer counts as its own); REACHED holds the number of the search
    that reached it, so nothing is cleared between searches. */
@@ -99,13 +100,57 @@ static uint8_t may_leave(uint8_t square, uint8_t omino)
     return pal_one_run[pal_ring_mask(square)];
 }
 
+/* Take `square` out of the list of `from`, whose it is. */
+static void unlink_square(uint8_t square, uint8_t from)
+{
+    uint8_t cell = PAL_HEAD(from);
+    uint8_t next;
+    if (cell == square) {
+        PAL_HEAD(from) = PAL_LINK(square);
+        return;
+    }
+    for (;;) {
+        next = PAL_LINK(cell);
+        if (next == square)
+            break;
+        cell = next;
+    }
+    PAL_LINK(cell) = PAL_LINK(square);
+}
+
+/* Put `square` into the list of `to` at its place in deck order. */
+static void link_square(uint8_t square, uint8_t to)
+{
+    uint8_t position = PAL_POSITION(square);
+    uint8_t cell = PAL_HEAD(to);
+    uint8_t next;
+    if (cell == PAL_NONE || PAL_POSITION(cell) > position) {
+        PAL_LINK(square) = cell;
+        PAL_HEAD(to) = square;
+        return;
+    }
+    for (;;) {
+        next = PAL_LINK(cell);
+        if (next == PAL_NONE || PAL_POSITION(next) > position)
+            break;
+        cell = next;
+    }
+    PAL_LINK(square) = next;
+    PAL_LINK(cell) = square;
+}
+
 /* The chain ends with `last` taking `square`; each omino on it takes the square its successor gave. */
 static void apply(uint8_t last, uint8_t square)
 {
     uint8_t taker = last;
     uint8_t took;
+    uint8_t from;
     while (taker != PAL_NONE) {
+        from = PAL_OWNER(square);
+        if (from != PAL_NONE)
+            unlink_square(square, from);
         PAL_OWNER(square) = taker;
+        link_square(square, taker);
         took = PAL_TOOK(taker);
         taker = PAL_CAME_FROM(taker);
         square = took;
@@ -125,7 +170,6 @@ static uint8_t grow(uint8_t grower)
     uint8_t holder;
 
     search_number++;
-    pal_thread_ominoes();
     PAL_REACHED(grower) = search_number;
     PAL_CAME_FROM(grower) = PAL_NONE;
     PAL_TOOK(grower) = PAL_NONE;
@@ -175,11 +219,15 @@ static uint8_t attempt(void)
     uint8_t pick;
 
     prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
-    for (o = 0; o != pal_cells; o++)
+    for (o = 0; o != pal_cells; o++) {
         PAL_OWNER(o) = PAL_NONE;
+        PAL_POSITION(PAL_DIVISION_DECK(o)) = o;
+    }
     for (o = 0; o != pal_ominoes; o++) {
         PAL_OMINO_SIZE(o) = 1;
         PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
+        PAL_HEAD(o) = PAL_DIVISION_DECK(o);
+        PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
         PAL_REACHED(o) = 0;
     }
     search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */

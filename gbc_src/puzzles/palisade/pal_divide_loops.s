@@ -1,7 +1,7 @@
-;; The division's two inner loops in SM83 assembly (pal_divide.c calls them; read its essay and
-;; divide.py's first): the ring of eight squares round a square as a mask of one omino's squares, and
-;; the threading of every omino's squares into lists in deck order before each search. SDCC 4.2 made
-;; about four times the cycles of each in C, and the division is a quarter of an 8x8 puzzle's wait.
+;; The division's inner loop in SM83 assembly (pal_divide.c calls it; read its essay and divide.py's
+;; first): the ring of eight squares round a square as a mask of one omino's squares, asked for every
+;; square a search looks at. SDCC 4.2 made about four times the cycles of it in C, and the division
+;; was a quarter of an 8x8 puzzle's wait.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in
 ;; A; every register may be clobbered.
@@ -9,8 +9,6 @@
         .module pal_divide_loops
         .include "pal_consts.inc"
 
-        .globl  _pal_cells
-        .globl  _pal_ominoes
 
 NONE = 0xFF
 
@@ -154,40 +152,4 @@ _pal_ring_mask::
         set     7, d
 17$:
         ld      a, d
-        ret
-
-;; void pal_thread_ominoes(void): HEAD[o] and LINK thread every omino's squares in deck order
-;; (DIVISION_DECK), by one pass over the deck from its back.
-_pal_thread_ominoes::
-        ld      a, (_pal_ominoes)
-        ld      b, a
-        ld      hl, #(PAGE_PAL_HEAD << 8)
-        ld      a, #NONE
-1$:
-        ld      (hl+), a
-        dec     b
-        jr      nz, 1$
-        ld      a, (_pal_cells)
-        ld      c, a                    ; C = the deck position + 1
-2$:
-        dec     c
-        ld      l, c
-        ld      h, #PAGE_PAL_DIVISION_DECK
-        ld      e, (hl)                 ; E = the square
-        ld      l, e
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      #NONE
-        jr      z, 3$
-        ld      l, a
-        ld      h, #PAGE_PAL_HEAD
-        ld      d, (hl)
-        ld      (hl), e
-        ld      l, e
-        ld      h, #PAGE_PAL_LINK
-        ld      (hl), d
-3$:
-        ld      a, c
-        or      a
-        jr      nz, 2$
         ret

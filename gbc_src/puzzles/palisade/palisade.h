@@ -40,6 +40,7 @@
 #define PAL_TOOK(o) PAGE_AT(PAGE_PAL_TOOK, (o))
 #define PAL_REACHED(o) PAGE_AT(PAGE_PAL_REACHED, (o))
 #define PAL_SEARCH(i) PAGE_AT(PAGE_PAL_SEARCH, (i))
+#define PAL_POSITION(cell) PAGE_AT(PAGE_PAL_POSITION, (cell))
 /* solver */
 #define PAL_TRUTH(cell) PAGE_AT(PAGE_PAL_TRUTH, (cell))
 #define PAL_CLUES(cell) PAGE_AT(PAGE_PAL_CLUES, (cell))
@@ -103,14 +104,12 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
 extern uint8_t pal_step[4];
 /* EDGES bit of each side, N, E, S, W */
 #define PAL_EDGE_BITS {PAL_EDGE_N, PAL_EDGE_E, PAL_EDGE_S, PAL_EDGE_W}
-/* The division's inner loops (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
-   SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares other than pal_ring_without, and
-   every omino's squares threaded in deck order (HEAD, LINK). */
+/* The division's inner loop (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
+   SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares other than pal_ring_without. */
 extern uint8_t pal_ring_step[8];
 extern uint8_t pal_ring_omino;
 extern uint8_t pal_ring_without;
 uint8_t pal_ring_mask(uint8_t square);
-void pal_thread_ominoes(void);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
    pal_restarts. */
 void pal_divide(void) BANKED;
