@@ -56,6 +56,11 @@ class Level(IntEnum):
     TRICKY = 1
 
 
+# A decided side as the log holds it: the side's west or north cell, EAST or SOUTH, the value, and the
+# clue cells whose clues deciding it needed (Board.made_by).
+Fact = tuple[int, int, int, tuple[int, ...]]
+
+
 class Contradiction(Exception):
     """The state has no solution."""
 
@@ -79,7 +84,11 @@ class Board:
         self.pieces: deque[int] = deque()
         self.piece_queued = [False] * n
         self.work = 0  # cell and piece rules run (the bench's measure of effort)
-        self.log: list[tuple[int, int, int]] | None = None  # with a list: every decided side, in order
+        self.log: list[Fact] | None = None  # with a list: every decided side, in order
+        # the clue cells whose clues the decision being made needs (see clue_needed), and every clue
+        # cell some decision of this board has needed
+        self.made_by: tuple[int, ...] = ()
+        self.used: set[int] = set()
         self.truth: list[int] | None = None  # the division the clues came from, when known (guesses())
 
     # --- geometry -------------------------------------------------------------------------------
@@ -154,8 +163,9 @@ class Board:
             self.right[low] = value
         else:
             self.down[low] = value
+        self.used.update(self.made_by)
         if self.log is not None:
-            self.log.append((low, EAST if side in (EAST, WEST) else SOUTH, value))
+            self.log.append((low, EAST if side in (EAST, WEST) else SOUTH, value, self.made_by))
         self.queue_cell(low)
         self.queue_cell(high)
         if value == BORDER:
@@ -205,7 +215,9 @@ class Board:
             if a == NO_CLUE or b == NO_CLUE:
                 continue
             if 8 - a - b > self.k or (a == 3 and b == 3 and self.k != 2):
+                self.made_by = (cell, other)
                 self.set_side(cell, side, BORDER)
+                self.made_by = ()
 
     def cell_rule(self, cell: int) -> None:
         own = self.label[cell]
@@ -249,11 +261,29 @@ class Board:
             always_border &= ~choice
         if not possible:
             raise Contradiction
-        for i in range(len(faced)):
-            if (always_open | always_border) >> i & 1:
-                value = OPEN if always_open >> i & 1 else BORDER
-                for side in facing[i]:
-                    self.set_side(cell, side, value)
+        decided = [(i, OPEN if always_open >> i & 1 else BORDER) for i in range(len(faced))
+                   if (always_open | always_border) >> i & 1]
+        needs_clue = [self.clue_needed(own, faced[i], value, apart) for i, value in decided]
+        for (i, value), needed in zip(decided, needs_clue, strict=True):
+            self.made_by = (cell,) if needed else ()
+            for side in facing[i]:
+                self.set_side(cell, side, value)
+        self.made_by = ()
+
+    def clue_needed(self, own: int, piece: int, value: int, apart: dict[tuple[int, int], bool]) -> bool:
+        """Would the cell rule of a clue cell (own piece ``own``) decide its sides towards ``piece``
+        this way without its clue? Without a clue, joining no faced piece is always possible, so a
+        faced piece is never open in every choice, and it is bordered in every choice exactly when
+        joining it alone is impossible: too big together, or already apart. (Asked before any of the
+        rule's conclusions is applied.)"""
+        if value == OPEN:
+            return True
+        if self.size[own] + self.size[piece] > self.k:
+            return False
+        pair = (own, piece)
+        if pair not in apart:
+            apart[pair] = self.separated(*pair)
+        return not apart[pair]
 
     def any_separated(self, pieces: list[int], apart: dict[tuple[int, int], bool]) -> bool:
         for i in range(1, len(pieces)):
@@ -319,12 +349,12 @@ class Board:
         self.clue_pairs(cell, (NORTH, EAST, SOUTH, WEST))
         self.queue_cell(cell)
 
-    def replay(self, facts: list[tuple[int, int, int]]) -> None:
+    def replay(self, facts: list[Fact]) -> None:
         """Decide these sides (from another board's log: facts that hold in every solution of a
         subset of this board's clues) and forget the work they queued. The result is the state that
         board had: closed under the rules for its clues, so only rules reading a clue it did not
         have can add to it (add_clue)."""
-        for cell, side, value in facts:
+        for cell, side, value, _ in facts:
             self.set_side(cell, side, value)
         self.clear_queues()
 
@@ -342,6 +372,7 @@ class Board:
     def restore(self, saved: tuple[list[int], ...]) -> None:
         self.right, self.down, self.label, self.next, self.size = (list(a) for a in saved)
         self.clear_queues()
+        self.made_by = ()  # a contradiction may have cut a rule short
 
     def fails(self, cell: int, side: int, value: int) -> bool:
         """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""
