@@ -36,7 +36,7 @@ static void show_every_clue(void)
 {
     uint8_t cell;
     for (cell = 0; cell != pal_cells; cell++)
-        PAL_CLUES(cell) = PAL_TRUTH(cell);
+        PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
 }
 
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
@@ -46,6 +46,8 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t cell;
     uint8_t fresh;  /* clues kept since the log was made */
     uint8_t checked;
+    uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
+    uint8_t level;
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
     pal_restarts = 0;
@@ -63,12 +65,20 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         if (!pal_deck_closures(0) || (!checked && pal_finish(difficulty) == PAL_UNSOLVED))
             continue;
         fresh = 0;
+        proof = 0;
         for (i = 0; i != pal_cells; i++) {
             cell = PAL_DECK(i);
             PAL_CLUES(cell) = PAL_NONE;
-            if (pal_solve_without(i, difficulty) != PAL_UNSOLVED)
+            if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
+                continue;  /* the proof's run solves the clues without this one too */
+            level = pal_solve_without(i, difficulty);
+            if (level != PAL_UNSOLVED) {
+                proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
+                if (proof)
+                    pal_note_proof(i);
                 continue;
-            PAL_CLUES(cell) = PAL_TRUTH(cell);
+            }
+            PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
             if (++fresh == PAL_REMAKE_LOG_AFTER && (uint8_t)(i + 1u) != pal_cells) {
                 pal_deck_closures((uint8_t)(i + 1u));
                 fresh = 0;

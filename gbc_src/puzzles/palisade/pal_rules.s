@@ -637,6 +637,8 @@ ways_next:
 
 BORDER = 1
 OPEN = 2
+MADE_BY_CELL = 1                        ; pal_set_side's cell
+MADE_BY_OTHER = 2                       ; the cell across its side
 
         .area   _DATA
 SET_VALUE:              .ds 1
@@ -645,6 +647,7 @@ SET_MINE:               .ds 1           ; the cell's piece
 SET_THEIRS:             .ds 1           ; the other cell's piece
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
+_pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
         .area   _CODE
@@ -917,6 +920,9 @@ _pal_set_side::
         or      (hl)
         ld      (hl), a
         call    one_side_decided
+        ld      a, (_pal_made_by)
+        or      a
+        call    nz, mark_made
         ld      a, (_pal_logging)
         or      a
         call    nz, log_side
@@ -989,28 +995,63 @@ set_ok:
 set_fail:
         xor     a
         ret
+;; A = _pal_made_by (nonzero): mark the clue cells it names as needed by this run (QUEUED bit 2):
+;; bit 0 the cell C, bit 1 the cell across. Keeps B and C.
+mark_made:
+        ld      h, #PAGE_PAL_QUEUED
+        rra
+        jr      nc, 1$
+        ld      l, c
+        set     2, (hl)
+1$:
+        rra
+        ret     nc
+        ld      a, (SET_OTHER)
+        ld      l, a
+        set     2, (hl)
+        ret
+
 ;; Log the side pal_set_side has just written (B the side, C the cell): LOG_CELL the side's low cell
-;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way pal_replay reads them.
+;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way pal_replay reads them,
+;; with the clue cells that deciding it needed in bits 4 (the low cell) and 5 (the high cell).
 ;; Keeps B and C.
 log_side:
+        ld      a, (_pal_made_by)
+        ld      d, a                    ; D = bit 0 the cell C, bit 1 the cell across
         ld      a, b
         dec     a
         cp      #2                      ; carry: east or south, the cell is the low one
+        jr      nc, 1$
         ld      a, c
         ld      e, b
-        jr      c, 1$
+        jr      2$
+1$:
+        ld      a, d                    ; the cell is the high one: swap D's bits
+        and     #1
+        add     a, a
+        ld      e, a
+        ld      a, d
+        rra
+        and     #1
+        or      e
+        ld      d, a
         ld      a, b
         xor     #2
         ld      e, a
         ld      a, (SET_OTHER)
-1$:
-        ld      d, a                    ; D = the low cell, E = its side
+2$:
+        ld      h, a                    ; A = the low cell, E = its side, D = the makers (low, high)
         ld      a, (_pal_log_count)
         ld      l, a
         inc     a
         ld      (_pal_log_count), a
+        ld      a, h
         ld      h, #PAGE_PAL_LOG_CELL
-        ld      (hl), d
+        ld      (hl), a
+        ld      a, d
+        swap    a
+        or      e
+        ld      e, a
         ld      a, (SET_VALUE)
         add     a, a
         add     a, a
@@ -1047,7 +1088,7 @@ replay_side:
         ld      c, a
         call    one_side_decided
         ld      a, c
-        and     #0xFC                   ; value << 2: the east side's bits
+        and     #0x0C                   ; value << 2: the east side's bits
         ld      b, a                    ; B = value << 2
         ld      h, #PAGE_PAL_SIDES
         ld      l, d
@@ -1098,6 +1139,9 @@ replay_side:
 
         .area   _DATA
 RULE_GROUP:             .ds 1           ; the group being applied
+RULE_DECIDED:           .ds 1           ; the groups decided (bit g: group g)
+RULE_NEEDS:             .ds 1           ; those whose decision needs the clue (clue_needs)
+RULE_ROOM:              .ds 1           ; k - the own piece's cells
 RULE_SIDE:              .ds 1           ; a cell without a clue: the side being looked at
 RULE_UNKNOWN:           .ds 1           ; and its unknown sides after it
 
@@ -1114,10 +1158,15 @@ _pal_cell_rule::
         ld      a, (hl)
         cp      #NONE
         ld      a, e
-        jr      z, rule_no_clue
+        jp      z, rule_no_clue
         call    _pal_cell_ways
         or      a
         ret     z
+        ld      a, (_pal_always_open)
+        ld      hl, #_pal_always_border
+        or      (hl)
+        ld      (RULE_DECIDED), a
+        call    nz, clue_needs          ; before anything changes
         ld      a, (_pal_inside)
         or      a
         jr      z, 1$
@@ -1127,9 +1176,8 @@ _pal_cell_rule::
         or      a
         ret     z
 1$:
-        ld      a, (_pal_always_open)
-        ld      hl, #_pal_always_border
-        or      (hl)
+        ld      a, (RULE_DECIDED)
+        or      a
         jr      z, rule_done            ; no group decided
         xor     a
         ld      (RULE_GROUP), a
@@ -1151,19 +1199,78 @@ rule_group:
         and     d
         jr      z, rule_next_group      ; choices differ on it
 2$:
+        ld      a, (RULE_NEEDS)         ; whether deciding this group needs the clue
+        and     d
+        jr      z, 3$
+        ld      a, #MADE_BY_CELL
+3$:
+        ld      (_pal_made_by), a
         ld      a, (RULE_GROUP)
         add     a, #GROUP_SIDES
         ld      l, a
         ld      c, (hl)
         call    decide_sides
         or      a
-        ret     z
+        jr      z, rule_fail
 rule_next_group:
         ld      hl, #RULE_GROUP
         inc     (hl)
         jr      rule_group
 rule_done:
-        ld      a, #1
+        xor     a
+        ld      (_pal_made_by), a
+        inc     a
+        ret
+rule_fail:
+        ld      (_pal_made_by), a       ; A = 0
+        ret
+
+;; RULE_NEEDS: the decided groups whose decision needs the cell's clue (solve.py's clue_needed). The
+;; same rule without the clue never opens a faced group, and borders one exactly when joining it alone
+;; is impossible: too big together, or already apart (the pair memo of this rule answers that).
+clue_needs:
+        ld      a, (_pal_always_open)
+        ld      (RULE_NEEDS), a
+        ld      a, (_pal_always_border)
+        or      a
+        ret     z
+        ld      a, (RULE_OWN)
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (_pal_k)
+        sub     (hl)
+        ld      (RULE_ROOM), a          ; k - the own piece's cells
+        ld      c, #1                   ; C = the group + 1 (pair_apart's J)
+1$:
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, c
+        add     a, #(LOWEST_BIT_OF - 1)
+        ld      l, a
+        ld      d, (hl)                 ; D = 1 << the group
+        ld      a, (_pal_always_border)
+        and     d
+        jr      z, 2$
+        ld      a, c
+        add     a, #(GROUP_SIZE - 1)
+        ld      l, a
+        ld      a, (RULE_ROOM)
+        cp      (hl)
+        jr      c, 2$                   ; too big together
+        push    de
+        ld      b, #0
+        call    pair_apart
+        pop     de
+        or      a
+        jr      nz, 2$                  ; already apart
+        ld      a, (RULE_NEEDS)
+        or      d
+        ld      (RULE_NEEDS), a
+2$:
+        inc     c
+        ld      a, (_pal_groups)
+        inc     a
+        cp      c
+        jr      nz, 1$
         ret
 
 ;; Decide the sides of RULE_CELL in mask C (bits N, E, S, W), each to B (the value << 2). A = 0 on a
@@ -1218,7 +1325,7 @@ rule_no_clue:
 no_clue_side:
         ld      a, (RULE_UNKNOWN)
         or      a
-        jr      z, rule_done
+        jp      z, rule_done
         srl     a
         ld      (RULE_UNKNOWN), a
         jr      nc, no_clue_next

@@ -55,6 +55,7 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
     uint8_t other;
     uint8_t a = PAL_CLUES(cell);
     uint8_t b;
+    uint8_t fine;
     if (a == PAL_NONE)
         return 1;
     sides &= (uint8_t)~PAL_EDGES(cell);
@@ -65,9 +66,13 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides)
         b = PAL_CLUES(other);
         if (b == PAL_NONE)
             continue;
-        if ((uint8_t)(8u - a - b) > pal_k || (a == 3u && b == 3u && pal_k != 2u))
-            if (!set_side(cell, d, PAL_BORDER))
+        if ((uint8_t)(8u - a - b) > pal_k || (a == 3u && b == 3u && pal_k != 2u)) {
+            pal_made_by = PAL_MADE_BY_CELL | PAL_MADE_BY_OTHER;  /* both clues are needed */
+            fine = set_side(cell, d, PAL_BORDER);
+            pal_made_by = 0;
+            if (!fine)
                 return 0;
+        }
     }
     return 1;
 }
@@ -87,6 +92,7 @@ static void clear_board(void)
 {
     pal_unknown_sides = pal_inner_sides;
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
+    pal_made_by = 0;
     pal_clear_cells();
 }
 
@@ -232,7 +238,7 @@ uint8_t pal_deck_closures(uint8_t start) BANKED
         i--;
         PAL_KNOWN_AFTER(i) = pal_log_count;
         cell = PAL_DECK(i);
-        PAL_CLUES(cell) = PAL_TRUTH(cell);
+        PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
         if (fine && (!add_clue(cell) || !pal_propagate()))
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
@@ -259,4 +265,25 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     if (!pal_propagate())
         return PAL_UNSOLVED;
     return finish(most);
+}
+
+void pal_note_proof(uint8_t i) BANKED
+{
+    uint8_t cell;
+    uint8_t e;
+    uint8_t how;
+    uint8_t facts = PAL_KNOWN_AFTER(i);
+    for (cell = 0; cell != pal_cells; cell++) {
+        PAL_TRUTH(cell) &= PAL_TRUTH_CLUE;
+        if (PAL_QUEUED(cell) & PAL_QUEUED_NEEDED)
+            PAL_TRUTH(cell) |= PAL_PROOF_NEEDS;
+    }
+    for (e = 0; e != facts; e++) {
+        how = PAL_LOG_HOW(e);
+        cell = PAL_LOG_CELL(e);
+        if (how & PAL_LOG_LOW_NEEDED)
+            PAL_TRUTH(cell) |= PAL_PROOF_NEEDS;
+        if (how & PAL_LOG_HIGH_NEEDED)
+            PAL_TRUTH((uint8_t)(cell + ((how & PAL_LOG_EAST) ? 1u : pal_width))) |= PAL_PROOF_NEEDS;
+    }
 }
