@@ -32,8 +32,6 @@ uint8_t pal_ominoes;
 uint8_t pal_step[4];
 uint16_t pal_restarts;
 
-static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
-static uint8_t search_number;
 
 void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
 {
@@ -80,24 +78,6 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
     pal_ring_step[5] = (uint8_t)(width - 1u);
     pal_ring_step[6] = 0xFFu;
     pal_ring_step[7] = (uint8_t)(0xFFu - width);
-}
-
-#define RING_SIDES 0x55u  /* N, E, S, W in the ring mask */
-
-static uint8_t may_join(uint8_t square, uint8_t omino, uint8_t without)
-{
-    uint8_t mask;
-    pal_ring_omino = omino;
-    pal_ring_without = without;
-    mask = pal_ring_mask(square);
-    return (mask & RING_SIDES) && pal_one_run[mask];
-}
-
-static uint8_t may_leave(uint8_t square, uint8_t omino)
-{
-    pal_ring_omino = omino;
-    pal_ring_without = PAL_NONE;
-    return pal_one_run[pal_ring_mask(square)];
 }
 
 /* Take `square` out of the list of `from`, whose it is. */
@@ -157,58 +137,6 @@ static void apply(uint8_t last, uint8_t square)
     }
 }
 
-/* Find the shortest chain of steals that grows `grower` by one square and make it; 0 if none. */
-static uint8_t grow(uint8_t grower)
-{
-    uint8_t head = 0;
-    uint8_t tail = 1;
-    uint8_t current;
-    uint8_t given;
-    uint8_t cell;
-    uint8_t d;
-    uint8_t square;
-    uint8_t holder;
-
-    search_number++;
-    PAL_REACHED(grower) = search_number;
-    PAL_CAME_FROM(grower) = PAL_NONE;
-    PAL_TOOK(grower) = PAL_NONE;
-    PAL_SEARCH(0) = grower;
-    while (head != tail) {
-        current = PAL_SEARCH(head);
-        head++;
-        given = PAL_TOOK(current);
-        for (cell = PAL_HEAD(current); cell != PAL_NONE; cell = PAL_LINK(cell)) {
-            if (cell == given)
-                continue;
-            for (d = 0; d != 4; d++) {
-                if (PAL_EDGES(cell) & edge_bit[d])
-                    continue;
-                square = (uint8_t)(cell + pal_step[d]);
-                if (square == given)
-                    continue;
-                holder = PAL_OWNER(square);
-                if (holder == current || (holder != PAL_NONE && PAL_REACHED(holder) == search_number))
-                    continue;
-                if (!may_join(square, current, given))
-                    continue;
-                if (holder == PAL_NONE) {
-                    apply(current, square);
-                    return 1;
-                }
-                if (!may_leave(square, holder))
-                    continue;
-                PAL_REACHED(holder) = search_number;
-                PAL_CAME_FROM(holder) = current;
-                PAL_TOOK(holder) = square;
-                PAL_SEARCH(tail) = holder;
-                tail++;
-            }
-        }
-    }
-    return 0;
-}
-
 /* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. */
 static uint8_t attempt(void)
 {
@@ -230,7 +158,7 @@ static uint8_t attempt(void)
         PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
         PAL_REACHED(o) = 0;
     }
-    search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
+    pal_search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
     for (step = (uint8_t)(pal_cells - pal_ominoes); step; step--) {
         smallest = 0xFFu;
         candidates = 0;
@@ -246,8 +174,9 @@ static uint8_t attempt(void)
         for (o = 0;; o++)
             if (PAL_OMINO_SIZE(o) == smallest && !pick--)
                 break;
-        if (!grow(o))
+        if (!pal_search(o))  /* the shortest chain of steals that grows it (pal_divide_loops.s) */
             return 0;
+        apply(pal_search_taker, pal_search_square);
         PAL_OMINO_SIZE(o)++;
     }
     return 1;

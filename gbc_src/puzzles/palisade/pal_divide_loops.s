@@ -1,7 +1,8 @@
-;; The division's inner loop in SM83 assembly (pal_divide.c calls it; read its essay and divide.py's
-;; first): the ring of eight squares round a square as a mask of one omino's squares, asked for every
-;; square a search looks at. SDCC 4.2 made about four times the cycles of it in C, and the division
-;; was a quarter of an 8x8 puzzle's wait.
+;; The division's search in SM83 assembly (pal_divide.c calls it; read its essay and divide.py's
+;; first): the breadth-first search over ominoes for the shortest chain of steals that grows one omino,
+;; and the ring of eight squares round a square as a mask of one omino's squares, which the search asks
+;; for every square it looks at. SDCC 4.2 made three to four times the cycles of them in C, and the
+;; division was a quarter of an 8x8 puzzle's wait. The chain found is made in C (pal_divide.c's apply).
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in
 ;; A; every register may be clobbered.
@@ -9,13 +10,24 @@
         .module pal_divide_loops
         .include "pal_consts.inc"
 
+        .globl  _pal_step
+        .globl  _pal_one_run
+
 
 NONE = 0xFF
+RING_SIDES = 0x55                       ; N, E, S, W in a ring mask
 
         .area   _DATA
 _pal_ring_step::        .ds 8           ; the steps to the ring's squares: N, NE, E, SE, S, SW, W, NW
 _pal_ring_omino::       .ds 1           ; pal_ring_mask's omino
 _pal_ring_without::     .ds 1           ; and the square it is counted without (NONE: none)
+_pal_search_number::    .ds 1           ; the search's number (REACHED); pal_divide.c sets 0 an attempt
+_pal_search_taker::     .ds 1           ; the chain found ends with this omino ...
+_pal_search_square::    .ds 1           ; ... taking this unowned square
+SEARCH_HEAD:            .ds 1           ; the queue of ominoes: SEARCH[head..tail)
+SEARCH_TAIL:            .ds 1
+SEARCH_GIVEN:           .ds 1           ; the square the current omino gives to the one before it
+SEARCH_HOLDER:          .ds 1           ; the owner of the square being looked at
 
         .area   _CODE
 
@@ -152,4 +164,184 @@ _pal_ring_mask::
         set     7, d
 17$:
         ld      a, d
+        ret
+
+;; uint8_t pal_search(uint8_t grower): find the shortest chain of steals that grows `grower` by one
+;; square (divide.py's grow, in its order: the ominoes in the order reached, each one's squares in deck
+;; order (HEAD, LINK) but the one it gives away, each square's neighbours N, E, S, W). Returns 1 with
+;; _pal_search_taker and _pal_search_square, the chain's last step (CAME_FROM and TOOK hold the rest),
+;; or 0 when there is no chain. C = the square whose neighbours are looked at, E = its EDGES bits.
+_pal_search::
+        ld      e, a
+        ld      hl, #_pal_search_number
+        inc     (hl)
+        ld      d, (hl)
+        ld      l, e
+        ld      h, #PAGE_PAL_REACHED
+        ld      (hl), d
+        ld      h, #PAGE_PAL_CAME_FROM
+        ld      (hl), #NONE
+        ld      h, #PAGE_PAL_TOOK
+        ld      (hl), #NONE
+        ld      hl, #(PAGE_PAL_SEARCH << 8)
+        ld      (hl), e
+        xor     a
+        ld      (SEARCH_HEAD), a
+        inc     a
+        ld      (SEARCH_TAIL), a
+search_next_omino:
+        ld      a, (SEARCH_HEAD)
+        ld      hl, #SEARCH_TAIL
+        cp      (hl)
+        jr      z, search_none
+        ld      l, a
+        inc     a
+        ld      (SEARCH_HEAD), a
+        ld      h, #PAGE_PAL_SEARCH
+        ld      a, (hl)
+        ld      (_pal_search_taker), a  ; the omino whose squares are looked at
+        ld      l, a
+        ld      h, #PAGE_PAL_TOOK
+        ld      a, (hl)
+        ld      (SEARCH_GIVEN), a
+        ld      h, #PAGE_PAL_HEAD
+        ld      c, (hl)
+search_square:
+        ld      a, c
+        cp      #NONE
+        jr      z, search_next_omino
+        ld      hl, #SEARCH_GIVEN
+        cp      (hl)
+        jr      z, search_next_square
+        ld      l, c
+        ld      h, #PAGE_PAL_EDGES
+        ld      e, (hl)
+        srl     e                       ; N
+        jr      c, 1$
+        ld      a, (_pal_step + 0)
+        add     a, c
+        call    search_try
+        jr      nz, search_found
+1$:
+        srl     e                       ; E
+        jr      c, 2$
+        ld      a, c
+        inc     a
+        call    search_try
+        jr      nz, search_found
+2$:
+        srl     e                       ; S
+        jr      c, 3$
+        ld      a, (_pal_step + 2)
+        add     a, c
+        call    search_try
+        jr      nz, search_found
+3$:
+        srl     e                       ; W
+        jr      c, search_next_square
+        ld      a, c
+        dec     a
+        call    search_try
+        jr      nz, search_found
+search_next_square:
+        ld      l, c
+        ld      h, #PAGE_PAL_LINK
+        ld      c, (hl)
+        jr      search_square
+search_found:
+        ld      a, #1
+        ret
+search_none:
+        xor     a
+        ret
+
+;; Look at square A next to the omino being searched from (_pal_search_taker): may that omino take it?
+;; NZ when it is unowned and may (_pal_search_square set); an owned square it may take whose owner
+;; may give it up and was not reached yet is queued. Keeps C and E.
+search_try:
+        ld      hl, #SEARCH_GIVEN
+        cp      (hl)
+        jr      z, search_no
+        ld      (_pal_search_square), a
+        ld      l, a
+        ld      h, #PAGE_PAL_OWNER
+        ld      a, (hl)
+        ld      (SEARCH_HOLDER), a
+        ld      hl, #_pal_search_taker
+        cp      (hl)
+        jr      z, search_no            ; already the omino's
+        cp      #NONE
+        jr      z, 1$
+        ld      l, a
+        ld      h, #PAGE_PAL_REACHED
+        ld      a, (_pal_search_number)
+        cp      (hl)
+        jr      z, search_no            ; its owner was reached already
+1$:
+        push    bc
+        push    de
+        ld      a, (_pal_search_taker)  ; may it join the omino (without the square it gives)?
+        ld      (_pal_ring_omino), a
+        ld      a, (SEARCH_GIVEN)
+        ld      (_pal_ring_without), a
+        ld      a, (_pal_search_square)
+        call    _pal_ring_mask
+        ld      e, a
+        and     #RING_SIDES
+        jr      z, search_pop_no        ; no side on the omino
+        call    one_run
+        jr      z, search_pop_no
+        ld      a, (SEARCH_HOLDER)
+        cp      #NONE
+        jr      z, search_pop_yes       ; unowned: the chain ends here
+        ld      (_pal_ring_omino), a    ; may it leave its owner?
+        ld      a, #NONE
+        ld      (_pal_ring_without), a
+        ld      a, (_pal_search_square)
+        call    _pal_ring_mask
+        ld      e, a
+        call    one_run
+        jr      z, search_pop_no
+        ld      a, (SEARCH_HOLDER)      ; the owner gives the square up: reach it
+        ld      l, a
+        ld      h, #PAGE_PAL_REACHED
+        ld      a, (_pal_search_number)
+        ld      (hl), a
+        ld      h, #PAGE_PAL_CAME_FROM
+        ld      a, (_pal_search_taker)
+        ld      (hl), a
+        ld      h, #PAGE_PAL_TOOK
+        ld      a, (_pal_search_square)
+        ld      (hl), a
+        ld      a, (SEARCH_TAIL)
+        ld      l, a
+        inc     a
+        ld      (SEARCH_TAIL), a
+        ld      h, #PAGE_PAL_SEARCH
+        ld      a, (SEARCH_HOLDER)
+        ld      (hl), a
+search_pop_no:
+        pop     de
+        pop     bc
+search_no:
+        xor     a
+        ret
+search_pop_yes:
+        pop     de
+        pop     bc
+        ld      a, #1
+        or      a
+        ret
+
+;; Z unless ring mask E is one run round the ring (pal_one_run).
+one_run:
+        ld      hl, #_pal_one_run
+        ld      a, l
+        add     a, e
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (hl)
+        or      a
         ret

@@ -118,12 +118,19 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
 extern uint8_t pal_step[4];
 /* EDGES bit of each side, N, E, S, W */
 #define PAL_EDGE_BITS {PAL_EDGE_N, PAL_EDGE_E, PAL_EDGE_S, PAL_EDGE_W}
-/* The division's inner loop (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
+/* The division's inner loops (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
    SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares other than pal_ring_without. */
 extern uint8_t pal_ring_step[8];
 extern uint8_t pal_ring_omino;
 extern uint8_t pal_ring_without;
 uint8_t pal_ring_mask(uint8_t square);
+/* The division's search for the shortest chain of steals that grows `grower` (pal_divide_loops.s):
+   1 with the chain's last step (pal_search_taker takes the unowned pal_search_square; CAME_FROM and
+   TOOK hold the rest), 0 if there is none. */
+extern uint8_t pal_search_number;
+extern uint8_t pal_search_taker;
+extern uint8_t pal_search_square;
+uint8_t pal_search(uint8_t grower);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
    pal_restarts. */
 void pal_divide(void) BANKED;
