@@ -56,7 +56,6 @@ RULE_BORDERS:           .ds 1
 RULE_CHOICES:           .ds 1           ; 1 << groups
 RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
-SEPARATE_TARGET:        .ds 1
 RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
 
         .area   _CODE
@@ -237,7 +236,10 @@ sums_choice:
         jr      sums_choice
 
 ;; A = 1 if a border already runs between pieces D and E (labels), else 0. The smaller piece's cells
-;; are walked and their border sides read. Changes every register.
+;; are walked and their border sides read. Two single cells are never apart where this is asked (the
+;; cell rules, pal_set_side and join): they are a cell and its neighbour across a side that is not a
+;; border (unknown, or being opened), or two neighbours of one cell, which share no side. Changes every
+;; register.
 separated:
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, e
@@ -248,9 +250,11 @@ separated:
         ld      a, d
         ld      d, e
         ld      e, a
+        ld      a, (hl)
 1$:
-        ld      a, e
-        ld      (SEPARATE_TARGET), a
+        dec     a
+        ret     z                       ; both single cells (A = 0)
+        ld      b, e                    ; B = the other piece
         ld      c, d                    ; C = the cell walked, D = where the walk began
 separated_cell:
         ld      l, c
@@ -270,8 +274,6 @@ separated_cell:
         and     e
         jr      z, separated_next       ; no inner border
         ld      e, a                    ; E = the border sides still to look across
-        ld      a, (SEPARATE_TARGET)
-        ld      b, a                    ; B = the other piece
         ld      h, #PAGE_PAL_LABEL
         srl     e                       ; N
         jr      nc, 2$
