@@ -42,6 +42,8 @@ GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W):
 STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
 STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
+SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
+VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
         .area   _DATA
@@ -459,6 +461,32 @@ _pal_rules_begin::
         inc     c
         bit     4, c
         jr      z, 2$
+        ld      l, #SIDE_MASK           ; 3 << 2d
+        ld      a, #3
+        ld      b, #4
+8$:
+        ld      (hl+), a
+        add     a, a
+        add     a, a
+        dec     b
+        jr      nz, 8$
+        ld      l, #(VALUE_AT + 4)      ; value 1 (border) << 2d, then value 2 (open) << 2d
+        ld      a, #1
+        ld      b, #4
+9$:
+        ld      (hl+), a
+        add     a, a
+        add     a, a
+        dec     b
+        jr      nz, 9$
+        ld      a, #2
+        ld      b, #4
+10$:
+        ld      (hl+), a
+        add     a, a
+        add     a, a
+        dec     b
+        jr      nz, 10$
         ld      de, #_pal_step
         ld      l, #STEP_BY_SIDE
         ld      b, #4
@@ -644,6 +672,7 @@ MADE_BY_OTHER = 2                       ; the cell across its side
 
         .area   _DATA
 SET_VALUE:              .ds 1
+SET_HOW:                .ds 1           ; value << 2 | side, as called
 SET_OTHER:              .ds 1
 SET_MINE:               .ds 1           ; the cell's piece
 SET_THEIRS:             .ds 1           ; the other cell's piece
@@ -830,6 +859,7 @@ join_fail:
 _pal_set_side::
         ld      c, a                    ; C = the cell
         ld      a, e
+        ld      (SET_HOW), a
         and     #3
         ld      b, a                    ; B = the side
         ld      a, e
@@ -837,21 +867,20 @@ _pal_set_side::
         rrca
         and     #3
         ld      (SET_VALUE), a
-        ld      l, c                    ; the side's state now
+        ld      h, #PAGE_PAL_SPARE      ; the side's state now: its bits in the cell's byte
+        ld      a, b
+        add     a, #SIDE_MASK
+        ld      l, a
+        ld      d, (hl)
+        ld      a, e
+        add     a, #VALUE_AT
+        ld      l, a
+        ld      e, (hl)                 ; E = the value in the side's place
+        ld      l, c
         ld      h, #PAGE_PAL_SIDES
         ld      a, (hl)
-        ld      e, b
-        inc     e
-        jr      2$
-1$:
-        rrca
-        rrca
-2$:
-        dec     e
-        jr      nz, 1$
-        and     #3
-        ld      hl, #SET_VALUE
-        cp      (hl)
+        and     d
+        cp      e
         jp      z, set_ok               ; already so
         or      a
         jp      nz, set_fail            ; decided the other way
@@ -889,37 +918,23 @@ _pal_set_side::
         xor     #1
         ld      (SET_NEWS), a
 4$:
-        ld      a, (SET_VALUE)          ; write it in the cell's byte ...
-        ld      e, b
-        inc     e
-        jr      6$
-5$:
-        add     a, a
-        add     a, a
-6$:
-        dec     e
-        jr      nz, 5$
+        ld      h, #PAGE_PAL_SPARE      ; write it in the cell's byte ...
+        ld      a, (SET_HOW)
+        add     a, #VALUE_AT
+        ld      l, a
+        ld      e, (hl)
+        xor     #2                      ; ... and in the other's, on the opposite side (side ^ 2)
+        ld      l, a
+        ld      d, (hl)
         ld      l, c
         ld      h, #PAGE_PAL_SIDES
-        or      (hl)
+        ld      a, (hl)
+        or      e
         ld      (hl), a
-        ld      a, b                    ; ... and in the other's, on the opposite side
-        xor     #2
-        ld      e, a
-        inc     e
-        ld      a, (SET_VALUE)
-        jr      8$
-7$:
-        add     a, a
-        add     a, a
-8$:
-        dec     e
-        jr      nz, 7$
-        ld      e, a
         ld      a, (SET_OTHER)
         ld      l, a
-        ld      a, e
-        or      (hl)
+        ld      a, (hl)
+        or      d
         ld      (hl), a
         call    one_side_decided
         ld      a, (_pal_made_by)
