@@ -33,11 +33,12 @@ whole-board-pass solver (tests/palisade_passes.py).
 
 How it runs, the device's way. Each cell knows its piece by a label (the piece's first cell to get it),
 pieces are circular lists of cells with their sizes at the label, and joining two pieces relabels the
-smaller one (at most K/2 cells). Work is driven by queues: a decided side queues the cells whose way
-count could change (both ends; every cell of the pieces involved that still has an unknown side, and the
-cell across that side) and the pieces whose growth could change; a border between two pieces that a
-border already separates queues only its own two cells and the two pieces. A trial saves the arrays
-and restores them afterwards.
+smaller one (at most K/2 cells). Work is driven by queues: a decided side queues its two cells and the
+pieces whose growth could change. An open side also queues every cell of the joined piece that still
+has an unknown side and the cell across that side (their pieces' sizes changed); a border between two
+pieces that no border separated yet queues only the cells whose choices involve both pieces (touch_apart);
+one between pieces a border already separates queues nothing more. A trial saves the arrays and
+restores them afterwards.
 """
 
 from __future__ import annotations
@@ -132,9 +133,9 @@ class Board:
             self.piece_queued[label] = True
             self.pieces.append(label)
 
-    def touch_piece(self, label: int, neighbours_too: bool) -> None:
-        """Queue every cell of the piece with an unknown side, the cell across it, the piece (and with
-        ``neighbours_too`` the pieces across)."""
+    def touch_piece(self, label: int) -> None:
+        """After a join: queue the piece, every cell of it with an unknown side, the cell across that
+        side and its piece (their choices' sizes changed)."""
         self.queue_piece(label)
         for cell in self.piece_cells(label):
             for side in range(4):
@@ -143,8 +144,30 @@ class Board:
                 other = self.across(cell, side)
                 self.queue_cell(cell)
                 self.queue_cell(other)
-                if neighbours_too:
-                    self.queue_piece(self.label[other])
+                self.queue_piece(self.label[other])
+
+    def touch_apart(self, a: int, b: int) -> None:
+        """A border now runs between pieces ``a`` and ``b``, where none did: queue piece ``a`` and the
+        cells whose rule asks about that pair, those with both pieces among their own and the pieces
+        their unknown sides face. All of them are next to ``a`` across an unknown side: its cells that
+        face ``b``, the cells of ``b`` they face, and cells of a third piece that face both."""
+        self.queue_piece(a)
+        for cell in self.piece_cells(a):
+            for side in range(4):
+                if self.side(cell, side) != UNKNOWN:
+                    continue
+                other = self.across(cell, side)
+                piece = self.label[other]
+                if piece == b:
+                    self.queue_cell(cell)
+                    self.queue_cell(other)
+                elif piece != a and self.faces(other, b):
+                    self.queue_cell(other)
+
+    def faces(self, cell: int, piece: int) -> bool:
+        """Does an unknown side of ``cell`` face ``piece``?"""
+        return any(self.side(cell, side) == UNKNOWN and self.label[self.across(cell, side)] == piece
+                   for side in range(4))
 
     # --- changes --------------------------------------------------------------------------------
 
@@ -173,13 +196,13 @@ class Board:
                 raise Contradiction
             self.queue_piece(self.label[high])
             if news:
-                self.touch_piece(self.label[low], neighbours_too=False)
+                self.touch_apart(self.label[low], self.label[high])
             else:
                 self.queue_piece(self.label[low])
         else:
             if self.label[low] != self.label[high]:
                 self.join(self.label[low], self.label[high])
-            self.touch_piece(self.label[low], neighbours_too=True)
+            self.touch_piece(self.label[low])
 
     def join(self, a: int, b: int) -> None:
         """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie)."""

@@ -677,6 +677,8 @@ SET_OTHER:              .ds 1
 SET_MINE:               .ds 1           ; the cell's piece
 SET_THEIRS:             .ds 1           ; the other cell's piece
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
+TOUCH_A:                .ds 1           ; touch_apart's two pieces
+TOUCH_B:                .ds 1
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
@@ -728,20 +730,18 @@ queue_piece:
         ld      (hl), a
         ret
 
-;; Queue cell A and, with E bit 0 set, its piece. Keeps B, C, D, E.
+;; Queue cell A and its piece. Keeps B, C, D, E.
 touch_other:
         push    af
         call    queue_cell
         pop     af
-        bit     0, e
-        ret     z
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         jp      queue_piece
 
-;; Queue piece D, each of its cells with an unknown side and the cell across that side, and with E = 1
-;; the pieces across. Changes every register but D and E.
+;; Queue piece D, each of its cells with an unknown side, the cell across that side and its piece
+;; (after a join: their sizes changed). Changes every register but D and E.
 touch_piece:
         ld      a, d
         call    queue_piece
@@ -792,6 +792,112 @@ touch_next:
         ld      a, c
         cp      d
         jr      nz, touch_cell
+        ret
+
+;; A border now separates pieces D and E, where none did: queue D and the cells whose rule asks about
+;; that pair, those with both pieces among their own and the pieces their unknown sides face (solve.py's
+;; touch_apart). All are next to D across an unknown side: D's cells that face E, the cells of E they
+;; face, and cells of a third piece that face both. Changes every register.
+touch_apart:
+        ld      a, d
+        ld      (TOUCH_A), a
+        ld      a, e
+        ld      (TOUCH_B), a
+        ld      a, d
+        call    queue_piece
+        ld      a, (TOUCH_A)
+        ld      c, a                    ; C = the cell of D
+apart_cell:
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #_pal_unknown_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      d, (hl)                 ; D = its unknown sides not looked at yet
+        ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
+apart_side:
+        srl     d
+        jr      nc, apart_next_side
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, b
+        ld      a, c
+        add     a, (hl)
+        ld      e, a                    ; E = the cell across
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        ld      hl, #TOUCH_B
+        cp      (hl)
+        jr      nz, 2$
+        ld      a, c                    ; across is the other piece's: both cells ask about the pair
+        call    queue_cell
+        ld      a, e
+        call    queue_cell
+        jr      apart_next_side
+2$:
+        ld      hl, #TOUCH_A
+        cp      (hl)
+        jr      z, apart_next_side      ; inside D
+        push    bc
+        push    de
+        ld      a, e
+        call    faces_other
+        pop     de
+        pop     bc
+        jr      z, apart_next_side
+        ld      a, e
+        call    queue_cell
+apart_next_side:
+        inc     b
+        ld      a, d
+        or      a
+        jr      nz, apart_side
+        ld      l, c
+        ld      h, #PAGE_PAL_NEXT
+        ld      c, (hl)
+        ld      a, (TOUCH_A)
+        cp      c
+        jr      nz, apart_cell
+        ret
+
+;; NZ if an unknown side of cell A faces a cell of piece TOUCH_B. Changes every register.
+faces_other:
+        ld      c, a
+        ld      l, a
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #_pal_unknown_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      d, (hl)
+        ld      b, #STEP_BY_SIDE
+2$:
+        srl     d
+        jr      nc, 3$
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, b
+        ld      a, c
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (TOUCH_B)
+        cp      (hl)
+        jr      z, 4$
+3$:
+        inc     b
+        ld      a, d
+        or      a
+        jr      nz, 2$
+        ret
+4$:
+        or      #1
         ret
 
 ;; Join pieces D and E (labels): A = 0 if too big or a border separates them; else the smaller takes the
@@ -973,8 +1079,12 @@ _pal_set_side::
         ld      a, (SET_NEWS)
         or      a
         jr      z, 11$
-        ld      e, #0
-        call    touch_piece
+        ld      a, (SET_MINE)           ; E = the other piece
+        ld      hl, #SET_THEIRS
+        xor     (hl)
+        xor     d
+        ld      e, a
+        call    touch_apart
         jr      set_ok
 11$:
         ld      a, d
@@ -1004,7 +1114,6 @@ set_open:
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      d, (hl)
-        ld      e, #1
         call    touch_piece
 set_ok:
         ld      a, #1
