@@ -18,6 +18,7 @@
 
         .globl  _pal_step
         .globl  _pal_k
+        .globl  _pal_width
         .globl  _pal_cells
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
@@ -1630,4 +1631,70 @@ propagate_pieces:
         ret
 propagate_done:
         ld      a, #1
+        ret
+
+;; ---- the generator's proof (puzzle.py's proof; pal_note_proof) -----------------------------------
+
+        .area   _CODE
+
+;; void pal_mark_proof(uint8_t facts): after a removal test the easy rules passed, mark in TRUTH (bit 7)
+;; the clue cells that run needed: those QUEUED marks (bit 2) since the board was cleared, and those the
+;; log's first `facts` entries name (LOG_HOW bit 4 the low cell, bit 5 the high one).
+_pal_mark_proof::
+        ld      d, a                    ; D = the facts
+        ld      a, (_pal_cells)
+        ld      b, a
+        ld      c, #0
+1$:
+        ld      l, c
+        ld      h, #PAGE_PAL_QUEUED
+        ld      a, (hl)
+        and     #4
+        rrca
+        rrca
+        rrca                            ; 0x80 when needed
+        ld      e, a
+        ld      h, #PAGE_PAL_TRUTH
+        ld      a, (hl)
+        and     #7
+        or      e
+        ld      (hl), a
+        inc     c
+        dec     b
+        jr      nz, 1$
+        ld      a, d
+        or      a
+        ret     z
+        ld      b, a                    ; B = facts left
+        ld      c, #0                   ; C = the fact
+2$:
+        ld      l, c
+        ld      h, #PAGE_PAL_LOG_HOW
+        ld      e, (hl)
+        ld      h, #PAGE_PAL_LOG_CELL
+        ld      d, (hl)                 ; D = its low cell
+        bit     4, e
+        jr      z, 3$
+        ld      l, d
+        ld      h, #PAGE_PAL_TRUTH
+        set     7, (hl)
+3$:
+        bit     5, e
+        jr      z, 6$
+        ld      a, d                    ; the high cell: east + 1, south + width
+        bit     0, e
+        jr      z, 4$
+        inc     a
+        jr      5$
+4$:
+        ld      hl, #_pal_width
+        add     a, (hl)
+5$:
+        ld      l, a
+        ld      h, #PAGE_PAL_TRUTH
+        set     7, (hl)
+6$:
+        inc     c
+        dec     b
+        jr      nz, 2$
         ret

@@ -269,21 +269,5 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
 
 void pal_note_proof(uint8_t i) BANKED
 {
-    uint8_t cell;
-    uint8_t e;
-    uint8_t how;
-    uint8_t facts = PAL_KNOWN_AFTER(i);
-    for (cell = 0; cell != pal_cells; cell++) {
-        PAL_TRUTH(cell) &= PAL_TRUTH_CLUE;
-        if (PAL_QUEUED(cell) & PAL_QUEUED_NEEDED)
-            PAL_TRUTH(cell) |= PAL_PROOF_NEEDS;
-    }
-    for (e = 0; e != facts; e++) {
-        how = PAL_LOG_HOW(e);
-        cell = PAL_LOG_CELL(e);
-        if (how & PAL_LOG_LOW_NEEDED)
-            PAL_TRUTH(cell) |= PAL_PROOF_NEEDS;
-        if (how & PAL_LOG_HIGH_NEEDED)
-            PAL_TRUTH((uint8_t)(cell + ((how & PAL_LOG_EAST) ? 1u : pal_width))) |= PAL_PROOF_NEEDS;
-    }
+    pal_mark_proof(PAL_KNOWN_AFTER(i));
 }

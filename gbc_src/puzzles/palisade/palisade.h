@@ -77,14 +77,10 @@ uint8_t pal_set_side(uint8_t cell, uint8_t how);
 extern uint8_t pal_logging;
 extern uint8_t pal_log_count;
 /* The clue cells the side being decided needs (solve.py's made_by): pal_set_side marks them in QUEUED
-   (PAL_QUEUED_NEEDED) and logs them in LOG_HOW (PAL_LOG_LOW_NEEDED, PAL_LOG_HIGH_NEEDED). */
+   (bit 2) and logs them in LOG_HOW (bit 4 the low cell, bit 5 the high one). */
 extern uint8_t pal_made_by;
 #define PAL_MADE_BY_CELL 1u   /* pal_set_side's cell */
 #define PAL_MADE_BY_OTHER 2u  /* the cell across its side */
-#define PAL_QUEUED_NEEDED 4u
-#define PAL_LOG_EAST 1u
-#define PAL_LOG_LOW_NEEDED 0x10u
-#define PAL_LOG_HIGH_NEEDED 0x20u
 /* TRUTH: the clue in bits 0-2; the generator's proof (pal_note_proof) in bit 7 */
 #define PAL_TRUTH_CLUE 7u
 #define PAL_PROOF_NEEDS 0x80u
@@ -149,6 +145,7 @@ uint8_t pal_deck_closures(uint8_t start) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
    cells that run needed, in the log's first KNOWN_AFTER(i) facts and after. */
 void pal_note_proof(uint8_t i) BANKED;
+void pal_mark_proof(uint8_t facts);  /* its work, in pal_rules.s */
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
