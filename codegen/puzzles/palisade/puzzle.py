@@ -173,6 +173,15 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             if len(fresh) == REMAKE_LOG_AFTER and i + 1 < len(deck):
                 _, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, kept, i + 1)
                 fresh = []
-        result = deduce(width, height, k, clues, difficulty)
-        if result is not None and result[0] == difficulty:
-            return Puzzle(width, height, k, tuple(clues), tuple(result[1]), difficulty, divisions, restarts)
+        # The clues left still solve at the level asked for (every clue did, and each removal kept it
+        # so), and their one solution is the division; a Tricky puzzle must also defeat the easy rules.
+        if difficulty == Level.TRICKY and deduce(width, height, k, clues, Level.EASY) is not None:
+            continue
+        return Puzzle(width, height, k, tuple(clues), tuple(reading_order(division.owner)), difficulty,
+                      divisions, restarts)
+
+
+def reading_order(owner: list[int]) -> list[int]:
+    """The regions numbered in reading order of their first cells (as Board.regions numbers them)."""
+    number: dict[int, int] = {}
+    return [number.setdefault(o, len(number)) for o in owner]

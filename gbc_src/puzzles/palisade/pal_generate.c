@@ -84,7 +84,9 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
                 fresh = 0;
             }
         }
-        if (pal_solve(difficulty) == difficulty)
+        /* The clues left still solve at `difficulty` (every clue did, and each removal kept it so), and
+           their one solution is the division (OWNER); a Tricky puzzle must also defeat the easy rules. */
+        if (difficulty == PAL_LEVEL_EASY || pal_solve(PAL_LEVEL_EASY) == PAL_UNSOLVED)
             return;
     }
 }

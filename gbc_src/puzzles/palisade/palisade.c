@@ -23,20 +23,20 @@ static uint8_t size_index(uint8_t width, uint8_t height)
     return PAL_NONE;
 }
 
-/* Number the pieces of LABEL in reading order of their first cells, into cart_io.board (OWNER is the
-   scratch map from label to region: the division is done with). */
+/* Number the division's ominoes (OWNER: the puzzle's one solution) in reading order of their first
+   cells, into cart_io.board (LABEL is the scratch map from omino to region: the solver is done). */
 static void publish_regions(void)
 {
     uint8_t cell;
-    uint8_t label;
+    uint8_t omino;
     uint8_t regions = 0;
-    for (cell = 0; cell != pal_cells; cell++)
-        PAL_OWNER(cell) = PAL_NONE;
+    for (omino = 0; omino != pal_ominoes; omino++)
+        PAL_LABEL(omino) = PAL_NONE;
     for (cell = 0; cell != pal_cells; cell++) {
-        label = PAL_LABEL(cell);
-        if (PAL_OWNER(label) == PAL_NONE)
-            PAL_OWNER(label) = regions++;
-        cart_io.board[cell] = PAL_OWNER(label);
+        omino = PAL_OWNER(cell);
+        if (PAL_LABEL(omino) == PAL_NONE)
+            PAL_LABEL(omino) = regions++;
+        cart_io.board[cell] = PAL_LABEL(omino);
     }
 }
 

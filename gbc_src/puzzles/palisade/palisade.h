@@ -149,7 +149,7 @@ void pal_mark_proof(uint8_t facts);  /* its work, in pal_rules.s */
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
-   the regions (pal_region_of), pal_divisions and pal_restarts. */
+   its one solution, the division in OWNER, pal_divisions and pal_restarts. */
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED;
 
 #endif
