@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from codegen.emit import io_block
+from codegen.puzzles import REGISTRY
 
 BUDGETS = json.loads((Path(__file__).parent / "cycle_budgets.json").read_text())
 SEEDS = range(1, 9)
@@ -134,3 +135,23 @@ def test_puzzle_generation_stays_within_its_budget(rom, key):
         assert median <= BUDGETS["puzzle_frames_median_max"][key], f"{key}: median {median:.1f} frames"
     if key in BUDGETS["puzzle_frames_max"]:
         assert max(frames) <= BUDGETS["puzzle_frames_max"][key], f"{key}: {max(frames):.1f} frames"
+
+
+PALISADE_SEEDS = range(1, 101)  # Palisade's budget is a median over 100 seeds (issue 13)
+
+
+@pytest.mark.parametrize("size", sorted(BUDGETS["palisade_frames_median_max"]))
+def test_palisade_generation_stays_within_its_budget(rom, size):
+    width, height = parse_size(size)
+    rom.puzzle = [spec.name for spec in REGISTRY].index("palisade")
+    probe = rom.probe("_pal_generate")
+    try:
+        for seed in PALISADE_SEEDS:
+            rom.generate_puzzle(width, height, seed, 0)
+        frames = sorted(cycles / CYCLES_PER_FRAME for cycles in probe.take_wall())
+    finally:
+        probe.close()
+        rom.puzzle = 0
+    assert len(frames) == len(PALISADE_SEEDS)
+    median = (frames[49] + frames[50]) / 2
+    assert median <= BUDGETS["palisade_frames_median_max"][size], f"{size} Easy: median {median:.1f} frames"

@@ -1,10 +1,13 @@
 /* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py: read its
    essay) draw for draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH) and deal
    the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
-   every suffix of the deck); if even every clue leaves a side undecided, make the next division.
-   Otherwise take the clues away in deck order, each removal kept only if the solver, started from the
-   logged closure of the clues after it, still decides every side; a Tricky puzzle must then also
-   defeat the easy rules, or the next division is made. */
+   every suffix of the deck); if even every clue leaves a side undecided, make the next division (after
+   one has failed, every clue is first tried at once). Otherwise take the clues away in deck order, each
+   removal kept only if the solver, started from the logged closure of the clues after it, still
+   decides every side: unless the last test the easy rules passed did not need the clue (its proof,
+   marked in TRUTH's bit 7), which is then taken away without a test. After every
+   PAL_REMAKE_LOG_AFTER clues kept the log is made again with them in it. A Tricky puzzle must then
+   also defeat the easy rules, or the next division is made. */
 #pragma bank 255
 
 #include "palisade.h"
