@@ -1,14 +1,19 @@
-;; The heart of Palisade's cell rule in SM83 assembly: gather a cell's unknown sides into groups by the
-;; piece they face, then try every choice of which faced pieces join the cell's own piece, and say
-;; what every possible choice agrees on. pal_solve.c applies the conclusions (it owns every change of
-;; state); the rule itself is the model's Board.cell_rule (codegen/puzzles/palisade/solve.py: read its
-;; essay).
+;; Palisade's solver loops in SM83 assembly: the rules and the queue that runs them, deciding a side
+;; and what it touches, and the generator's proof marks. The rules are the model's (Board.cell_rule,
+;; piece_rule, set_side, touch_piece, touch_apart in codegen/puzzles/palisade/solve.py: read its essay);
+;; pal_solve.c drives them (start, clues, trials, the generator's solves).
+;;
+;; The cell rule: gather a cell's unknown sides into groups by the piece they face, then try every
+;; choice of which faced pieces join the cell's own piece, and decide what every possible choice agrees
+;; on. A cell without a clue needs no choices (rule_no_clue says why): each side is decided on its own.
 ;;
 ;; Why assembly: SDCC 4.2 made about 18,000 cycles of one cell rule in C, most of it the 2^groups
 ;; choices times the groups. Here each choice's border count and region size come from the choice
 ;; without its lowest bit plus that one group (two tables of 16 on the SPARE page), so a choice costs
 ;; a few instructions; separations are asked only for choices that pass the count and the size, and
-;; each pair of pieces at most once a cell (a memo on the SPARE page).
+;; each pair of pieces at most once a cell (a memo on the SPARE page). The queue loop, the piece rule
+;; and deciding sides followed when the profile showed them next (6x6 Easy: 249 frames a puzzle at the
+;; start of that work, 110 after it with the generator's shortcuts).
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.

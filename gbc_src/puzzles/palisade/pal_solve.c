@@ -1,7 +1,10 @@
 /* The Palisade deduction solver on the device: the model's (codegen/puzzles/palisade/solve.py) rules
    and representation; read its essay first. The rules are monotone, so what they reach does not
-   depend on the order they run in: this file keeps the model's order anyway, so that a difference
-   would show at once.
+   depend on the order they run in: this file keeps the model's queue order anyway, so that a
+   difference would show at once (a cell without a clue decides its sides one at a time, which
+   reaches what the model's choices do; pal_rules.s says why). The rules themselves, the queue loop
+   and deciding sides are in pal_rules.s; here are the start, the clues, the trials and the
+   generator's solves.
 
    State: SIDES holds each cell's four sides in one byte, two bits a side (N lowest, then E, S, W:
    unknown 0, border 1, open 2; the grid's edge is a border), so a cell's whole surroundings are one
