@@ -52,6 +52,22 @@ SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byt
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
+;; dest = table[SIDES[C]]: a 256-entry table (pal_unknown_mask, pal_border_mask) read by a cell's SIDES
+;; byte. The tables are C arrays anywhere in bank 0, so the index is added with its carry. Changes A,
+;; H, L.
+        .macro  SIDES_MASK table, dest, ?over
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      hl, #table
+        add     a, l
+        ld      l, a
+        jr      nc, over
+        inc     h
+over:
+        ld      dest, (hl)
+        .endm
+
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
 _pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
@@ -265,16 +281,7 @@ separated:
         ld      b, e                    ; B = the other piece
         ld      c, d                    ; C = the cell walked, D = where the walk began
 separated_cell:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      hl, #_pal_border_mask
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      e, (hl)
+        SIDES_MASK _pal_border_mask, e
         ld      l, c
         ld      h, #PAGE_PAL_EDGES
         ld      a, (hl)
@@ -753,16 +760,7 @@ touch_piece:
         call    queue_piece
         ld      c, d                    ; C = the cell
 touch_cell:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      hl, #_pal_unknown_mask
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
+        SIDES_MASK _pal_unknown_mask, a
         or      a
         jr      z, touch_next
         ld      b, a                    ; B = the unknown sides
@@ -814,16 +812,7 @@ touch_apart:
         ld      a, (TOUCH_A)
         ld      c, a                    ; C = the cell of D
 apart_cell:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      hl, #_pal_unknown_mask
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      d, (hl)                 ; D = its unknown sides not looked at yet
+        SIDES_MASK _pal_unknown_mask, d ; D = its unknown sides not looked at yet
         ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
 apart_side:
         srl     d
@@ -873,16 +862,7 @@ apart_next_side:
 ;; NZ if an unknown side of cell A faces a cell of piece TOUCH_B. Changes every register.
 faces_other:
         ld      c, a
-        ld      l, a
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      hl, #_pal_unknown_mask
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      d, (hl)
+        SIDES_MASK _pal_unknown_mask, d
         ld      b, #STEP_BY_SIDE
 2$:
         srl     d
@@ -1441,16 +1421,12 @@ decide_sides:
 ;; (inside sides join nothing, borders never join), so the own piece stays what was read first.
 rule_no_clue:
         ld      (RULE_CELL), a
+        ld      c, a
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         ld      (RULE_OWN), a
-        ld      h, #PAGE_PAL_SIDES
-        ld      e, (hl)
-        ld      d, #0
-        ld      hl, #_pal_unknown_mask
-        add     hl, de
-        ld      a, (hl)
+        SIDES_MASK _pal_unknown_mask, a
         ld      (RULE_UNKNOWN), a       ; the unknown sides still to look at, shifted down
         xor     a
         ld      (RULE_SIDE), a
@@ -1529,16 +1505,7 @@ piece_rule:
         ld      a, #NONE
         ld      (PIECE_TARGET), a
 piece_cell:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      hl, #_pal_unknown_mask
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      b, (hl)                 ; B = the cell's unknown sides, shifted down as they are read
+        SIDES_MASK _pal_unknown_mask, b ; B = the cell's unknown sides, shifted down as they are read
         ld      d, #STEP_BY_SIDE        ; D = where the side's step is on the SPARE page
 piece_side:
         srl     b
@@ -1638,7 +1605,7 @@ propagate_done:
         ld      a, #1
         ret
 
-;; ---- the generator's proof (puzzle.py's proof; pal_note_proof) -----------------------------------
+;; ---- the generator's proof (puzzle.py's proof) -------------------------------------------------
 
         .area   _CODE
 
