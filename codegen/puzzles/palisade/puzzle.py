@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from ...common.grid import NO_CELL, Grid, UnsupportedSizeError
 from ...common.prng import Xorshift16, shuffled_deck
 from .divide import divide
-from .solve import NO_CLUE, Board, Fact, Level, deduce
+from .solve import NO_CLUE, Board, Fact, Level, deduce, reading_order
 
 
 def border_counts(grid: Grid, owner: list[int]) -> list[int]:
@@ -180,8 +180,3 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         return Puzzle(width, height, k, tuple(clues), tuple(reading_order(division.owner)), difficulty,
                       divisions, restarts)
 
-
-def reading_order(owner: list[int]) -> list[int]:
-    """The regions numbered in reading order of their first cells (as Board.regions numbers them)."""
-    number: dict[int, int] = {}
-    return [number.setdefault(o, len(number)) for o in owner]

@@ -455,8 +455,14 @@ class Board:
 
     def regions(self) -> list[int]:
         """Each cell's region, numbered in reading order of their first cells."""
-        number: dict[int, int] = {}
-        return [number.setdefault(self.label[c], len(number)) for c in range(self.count)]
+        return reading_order(self.label)
+
+
+def reading_order(pieces: list[int]) -> list[int]:
+    """Number the distinct values of ``pieces`` (each cell's piece or omino) in reading order of
+    their first cells."""
+    number: dict[int, int] = {}
+    return [number.setdefault(piece, len(number)) for piece in pieces]
 
 
 def deduce(width: int, height: int, k: int, clues: list[int], most: Level) -> tuple[Level, list[int]] | None:

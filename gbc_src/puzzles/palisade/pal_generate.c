@@ -39,7 +39,7 @@ static void show_every_clue(void)
 {
     uint8_t cell;
     for (cell = 0; cell != pal_cells; cell++)
-        PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
+        PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
 }
 
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
@@ -78,10 +78,10 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (level != PAL_UNSOLVED) {
                 proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
                 if (proof)
-                    pal_note_proof(i);
+                    pal_mark_proof(PAL_KNOWN_AFTER(i));
                 continue;
             }
-            PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
+            PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
             if (++fresh == PAL_REMAKE_LOG_AFTER && (uint8_t)(i + 1u) != pal_cells) {
                 pal_deck_closures((uint8_t)(i + 1u));
                 fresh = 0;

@@ -241,7 +241,7 @@ uint8_t pal_deck_closures(uint8_t start) BANKED
         i--;
         PAL_KNOWN_AFTER(i) = pal_log_count;
         cell = PAL_DECK(i);
-        PAL_CLUES(cell) = PAL_TRUTH(cell) & PAL_TRUTH_CLUE;
+        PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
         if (fine && (!add_clue(cell) || !pal_propagate()))
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
@@ -268,9 +268,4 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     if (!pal_propagate())
         return PAL_UNSOLVED;
     return finish(most);
-}
-
-void pal_note_proof(uint8_t i) BANKED
-{
-    pal_mark_proof(PAL_KNOWN_AFTER(i));
 }

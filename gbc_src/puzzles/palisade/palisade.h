@@ -81,8 +81,9 @@ extern uint8_t pal_log_count;
 extern uint8_t pal_made_by;
 #define PAL_MADE_BY_CELL 1u   /* pal_set_side's cell */
 #define PAL_MADE_BY_OTHER 2u  /* the cell across its side */
-/* TRUTH: the clue in bits 0-2; the generator's proof (pal_note_proof) in bit 7 */
+/* TRUTH: the clue in bits 0-2 (PAL_TRUE_CLUE); the generator's proof (pal_mark_proof) in bit 7 */
 #define PAL_TRUTH_CLUE 7u
+#define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
 void pal_replay(uint8_t count);
 /* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
@@ -143,9 +144,8 @@ uint8_t pal_solve(uint8_t most) BANKED;
    log's start are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
-   cells that run needed, in the log's first KNOWN_AFTER(i) facts and after. */
-void pal_note_proof(uint8_t i) BANKED;
-void pal_mark_proof(uint8_t facts);  /* its work, in pal_rules.s */
+   cells that run needed, in the log's first `facts` (KNOWN_AFTER(i)) and after (pal_rules.s). */
+void pal_mark_proof(uint8_t facts);
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
