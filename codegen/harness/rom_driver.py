@@ -93,6 +93,7 @@ class CartRom:
         _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
+        self.on_frame: Callable[[], None] | None = None  # called after every frame a request waits (a profiler)
         self.puzzle = 0  # requests go to this puzzle (its number in codegen/puzzles' registry)
         self.hooks = HookHub(self.pyboy)
         self.interrupts = InterruptMeter(self.hooks)
@@ -172,6 +173,8 @@ class CartRom:
             if ready():
                 return
             self.tick()
+            if self.on_frame is not None:
+                self.on_frame()
         raise RomTimeout(f"the ROM did not finish {what} within {limit} frames")
 
     def probe(self, symbol: str) -> CycleProbe:

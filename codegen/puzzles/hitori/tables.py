@@ -21,7 +21,7 @@ from typing import Any
 
 from ...common.grid import NO_CELL, Grid
 from ...emit.cartridge import pack_banks
-from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, Cell, Difficulty
+from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, TRICKY_TRIES_WHERE_WHITES_FOLLOW, Cell, Difficulty
 from .shapes import (
     CELL_BLACK,
     CELL_BLOCKED,
@@ -101,6 +101,7 @@ def puzzle_context() -> dict[str, Any]:
         "solve_states": states,
         "difficulties": {d.name: int(d) for d in Difficulty},
         "number_tries": NUMBER_TRIES,
+        "tricky_tries_where_whites_follow": TRICKY_TRIES_WHERE_WHITES_FOLLOW,
         "min_puzzle_side": MIN_PUZZLE_SIDE,
     }
 

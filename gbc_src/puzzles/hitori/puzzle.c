@@ -296,6 +296,39 @@ uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky)
     return 1;
 }
 
+/* Could the Easy rules ever finish a puzzle on the layout just drawn? Given every black cell they
+   must still find every white one (codegen/puzzles/hitori/puzzle.py, whites_follow_from_blacks).
+   Every cell is a ring of one, so no number rule fires: only a black cell's rules run. */
+static uint8_t whites_follow_from_blacks(void)
+{
+    uint8_t cell;
+
+    for (cell = 0; cell != cells; cell++) {
+        SOLVE(cell) = SOLVE_UNKNOWN;
+        ROW_RING(cell) = cell;
+        COLUMN_RING(cell) = cell;
+    }
+    SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
+    with_dual = 0;
+    pending_top = 0;
+    for (cell = 0; cell != cells; cell++)
+        if (PUZZLE_SOLUTION_IS_BLACK(cell))
+            decide(cell, SOLVE_BLACK);
+    drain();
+    for (cell = 0; cell != cells; cell++)
+        if (SOLVE(cell) == SOLVE_UNKNOWN)
+            return 0;
+    return 1;
+}
+
+/* Black numberings a layout gets; 0: draw the next layout (puzzle.py, numbering_tries, says why). */
+static uint8_t numbering_tries(uint8_t difficulty, uint8_t whites_follow)
+{
+    if (difficulty == PUZZLE_EASY)
+        return whites_follow ? PUZZLE_NUMBER_TRIES : 0;
+    return whites_follow ? PUZZLE_TRICKY_TRIES_WHERE_WHITES_FOLLOW : PUZZLE_NUMBER_TRIES;
+}
+
 /* ---- the numbers ---- */
 
 static uint8_t deck[MAX_ORDER];       /* symbols in this line's shuffled order */
@@ -502,12 +535,15 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
     for (;;) {
         puzzle_layouts++;
         layout_generate(shape, LAYOUT_CHECK_DUAL);
+        tries = numbering_tries(difficulty, whites_follow_from_blacks());
+        if (tries == 0)
+            continue;
         latin_rectangle();
         black_count = list_blacks();
         white_number_masks();
         redraw_page = PAGE_FLOOD_STACK;  /* every black cell */
         redraw_count = black_count;
-        for (tries = PUZZLE_NUMBER_TRIES; tries != 0; tries--) {
+        for (; tries != 0; tries--) {
             puzzle_numberings++;
             screen_progress(puzzle_layouts, puzzle_numberings);
             number_blacks(redraw_page, redraw_count);
