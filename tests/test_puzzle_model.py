@@ -11,6 +11,7 @@ from codegen.puzzles.hitori.layout import layout_from
 from codegen.puzzles.hitori.puzzle import (
     Cell,
     Difficulty,
+    Solver,
     game_id,
     generate_puzzle,
     has_difficulty,
@@ -19,6 +20,7 @@ from codegen.puzzles.hitori.puzzle import (
     order,
     solve,
     solved,
+    whites_follow_from_blacks,
 )
 
 SIZES = [(4, 4), (5, 5), (6, 6), (8, 8), (5, 8), (8, 5), (12, 7), (7, 12), (2, 2), (2, 16), (16, 15)]
@@ -173,3 +175,43 @@ def test_the_puzzle_interface_solves_and_validates_what_it_generates():
             first_black = wrong.index(True)
             wrong[first_black] = False  # its number now repeats in its row or column
             assert not hitori.validate(width, height, puzzle.numbers, wrong)
+
+
+@pytest.mark.parametrize(("width", "height"), [(4, 4), (5, 5), (6, 6), (5, 8), (10, 6), (12, 12), (16, 15)])
+def test_whites_follow_from_blacks_is_the_easy_solvers_closure(width, height):
+    """The generator's test of a layout in its plain form equals what the Easy solver itself decides
+    when every black cell is given and no number repeats (so no number rule fires); both outcomes
+    occur at every size."""
+    grid = Grid(width, height)
+    rng = Xorshift16(4321)
+    seen = set()
+    for _ in range(150):
+        black = layout_from(grid, rng)
+        solver = Solver(grid, list(range(1, grid.cell_count + 1)), Difficulty.EASY)
+        for cell in range(grid.cell_count):
+            if black[cell]:
+                solver.decide(cell, Cell.BLACK)
+        solver.drain()
+        expected = solved(solver.state)
+        assert whites_follow_from_blacks(grid, black) == expected
+        seen.add(expected)
+    assert seen == {True, False}
+
+
+def test_an_easy_layout_test_that_fails_means_no_easy_puzzle():
+    """A layout the test rejects gives no Easy puzzle under any numbering tried: with its blacks
+    numbered twenty ways the solver is always stuck on a white cell."""
+    grid = Grid(6, 6)
+    rng = Xorshift16(99)
+    rejected = 0
+    while rejected < 10:
+        black = layout_from(grid, rng)
+        if whites_follow_from_blacks(grid, black):
+            continue
+        rejected += 1
+        numbers = latin_rectangle(grid, rng)
+        blacks = [cell for cell in range(grid.cell_count) if black[cell]]
+        for _ in range(20):
+            numbers = number_blacks(grid, numbers, black, blacks, rng)
+            state = solve(grid, numbers, Difficulty.EASY)
+            assert any(state[cell] == Cell.UNKNOWN and not black[cell] for cell in range(grid.cell_count))

@@ -297,26 +297,44 @@ uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky)
 }
 
 /* Could the Easy rules ever finish a puzzle on the layout just drawn? Given every black cell they
-   must still find every white one (codegen/puzzles/hitori/puzzle.py, whites_follow_from_blacks).
-   Every cell is a ring of one, so no number rule fires: only a black cell's rules run. */
+   must still find every white one (codegen/puzzles/hitori/puzzle.py, whites_follow_from_blacks): a
+   cell beside a black is white, and so is a cell that is the only non-black neighbour of one of
+   those. The layout has left the answer half made on its CELL_STATE page: BLOCKED marks the cells
+   beside a black, so only the WHITE ones (beside none) need a look. */
+#define LAYOUT_STATE(cell) PAGE_AT(PAGE_CELL_STATE, cell)
+
+/* Is `cell` the only non-black neighbour (on the board) of its neighbour `through`? */
+static uint8_t only_way_out(uint8_t cell, uint8_t through)
+{
+    const uint8_t *near = &records[through][RECORD_NEIGHBOURS];
+    uint8_t k;
+    uint8_t other;
+    for (k = 0; k != 4u; k++) {
+        other = near[k];
+        if (other != cell && other != HITORI_OFF_BOARD && LAYOUT_STATE(other) != CELL_BLACK)
+            return 0;
+    }
+    return 1;
+}
+
+static uint8_t escape_reaches(uint8_t cell)
+{
+    const uint8_t *near = &records[cell][RECORD_NEIGHBOURS];
+    uint8_t k;
+    uint8_t through;
+    for (k = 0; k != 4u; k++) {
+        through = near[k];
+        if (through != HITORI_OFF_BOARD && LAYOUT_STATE(through) == CELL_BLOCKED && only_way_out(cell, through))
+            return 1;
+    }
+    return 0;
+}
+
 static uint8_t whites_follow_from_blacks(void)
 {
     uint8_t cell;
-
-    for (cell = 0; cell != cells; cell++) {
-        SOLVE(cell) = SOLVE_UNKNOWN;
-        ROW_RING(cell) = cell;
-        COLUMN_RING(cell) = cell;
-    }
-    SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
-    with_dual = 0;
-    pending_top = 0;
     for (cell = 0; cell != cells; cell++)
-        if (PUZZLE_SOLUTION_IS_BLACK(cell))
-            decide(cell, SOLVE_BLACK);
-    drain();
-    for (cell = 0; cell != cells; cell++)
-        if (SOLVE(cell) == SOLVE_UNKNOWN)
+        if (LAYOUT_STATE(cell) == CELL_WHITE && !escape_reaches(cell))
             return 0;
     return 1;
 }
