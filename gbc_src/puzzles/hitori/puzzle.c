@@ -131,36 +131,53 @@ static void drain(void)
     }
 }
 
-/* The rings of equal numbers, one line at a time: first/last cell with each number so far. */
+/* The rings of equal numbers, one line at a time: first/last cell with each number so far. Rows and
+   columns each have their own loop, so that the ring page is a constant (H = page, L = cell) and not
+   a 16-bit sum in every access: the build ran a fifth of a Tricky generation when it was shared. */
 static uint8_t ring_first[MAX_ORDER + 1u];
 static uint8_t ring_last[MAX_ORDER + 1u];
+static uint8_t rings_built;  /* the rings match the NUMBERS page (cleared wherever numbers change) */
 
-static void ring_line(uint8_t page, uint8_t cell, uint8_t step, uint8_t length)
+static void ring_line_start(void)
 {
-    uint8_t number;
     uint8_t k;
     for (k = 0; k <= order; k++)
         ring_last[k] = HITORI_OFF_BOARD;
-    for (; length != 0; length--, cell += step) {
-        number = NUMBER(cell);
-        if (ring_last[number] == HITORI_OFF_BOARD) {
-            ring_first[number] = cell;
-        } else {
-            PAGE_AT(page, ring_last[number]) = cell;
-        }
-        PAGE_AT(page, cell) = ring_first[number];  /* close the ring; the next twin reopens it */
-        ring_last[number] = cell;
-    }
 }
+
+/* Add `cell` to its number's ring on `page`: after the last one so far, closing back to the first. */
+#define RING_ADD(page, cell)                                        \
+    do {                                                            \
+        uint8_t number_ = NUMBER(cell);                             \
+        uint8_t last_ = ring_last[number_];                         \
+        if (last_ == HITORI_OFF_BOARD)                              \
+            ring_first[number_] = (cell);                           \
+        else                                                        \
+            PAGE_AT(page, last_) = (cell);                          \
+        PAGE_AT(page, cell) = ring_first[number_];                  \
+        ring_last[number_] = (cell);                                \
+    } while (0)
 
 static void build_rings(void)
 {
     uint8_t line;
+    uint8_t cell;
+    uint8_t k;
     uint8_t start_cell;
-    for (line = 0, start_cell = 0; line != height; line++, start_cell += width)
-        ring_line(PAGE_ROW_RING, start_cell, 1u, width);
-    for (line = 0; line != width; line++)
-        ring_line(PAGE_COLUMN_RING, line, width, height);
+
+    if (rings_built)
+        return;
+    for (line = 0, start_cell = 0; line != height; line++, start_cell += width) {
+        ring_line_start();
+        for (k = width, cell = start_cell; k != 0; k--, cell++)
+            RING_ADD(PAGE_ROW_RING, cell);
+    }
+    for (line = 0; line != width; line++) {
+        ring_line_start();
+        for (k = height, cell = line; k != 0; k--, cell += width)
+            RING_ADD(PAGE_COLUMN_RING, cell);
+    }
+    rings_built = 1;
 }
 
 /* The rules on a pair of twins `first`, `second` of one line, where `step` walks the line (1 or the
@@ -206,16 +223,23 @@ static void number_rules(void)
     uint8_t y;
     uint8_t across;
 
+    uint8_t along;
+
     for (cell = 0; cell != cells; cell++) {
         x = CELL_X(cell);
         y = CELL_Y(cell);
         across = with_dual && y + 1u != height ? width : 0;
-        for (other = ROW_RING(cell); other != cell; other = ROW_RING(other))
-            pair_rules(PAGE_ROW_RING, cell, other, 1u, (int8_t)(CELL_X(other) - x), CELL_X(other), width, across);
+        for (other = ROW_RING(cell); other != cell; other = ROW_RING(other)) {
+            along = CELL_X(other) - x;
+            if (across != 0 || along - 1u < 2u)  /* without the offset rule, only pairs 1 or 2 apart */
+                pair_rules(PAGE_ROW_RING, cell, other, 1u, (int8_t)along, CELL_X(other), width, across);
+        }
         across = with_dual && x + 1u != width ? 1u : 0;
-        for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other))
-            pair_rules(PAGE_COLUMN_RING, cell, other, width, (int8_t)(CELL_Y(other) - y), CELL_Y(other), height,
-                       across);
+        for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other)) {
+            along = CELL_Y(other) - y;
+            if (across != 0 || along - 1u < 2u)
+                pair_rules(PAGE_COLUMN_RING, cell, other, width, (int8_t)along, CELL_Y(other), height, across);
+        }
     }
 }
 
@@ -426,6 +450,7 @@ static void latin_rectangle(void)
         /* positions[] is free again: reuse it as position -> symbol */
         for (i = 0; i != order; i++)
             positions[owner[i]] = i;
+        rings_built = 0;
         if (width >= height) {  /* the line is row `line` */
             for (i = 0, cell = line_start; i != order; i++, cell++)
                 NUMBER(cell) = positions[i] + 1u;
@@ -488,6 +513,7 @@ static void number_blacks(uint8_t page, uint8_t count)
         }
         NUMBER(cell) = number;
     }
+    rings_built = 0;
 }
 
 /* ---- the generator ---- */
