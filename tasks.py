@@ -105,12 +105,13 @@ def run(c: Context, puzzle: str = "") -> None:
 @task(help={
     "puzzle": "the puzzle to measure: hitori, numberlink or palisade",
     "seeds": "seeds per size for layouts (1..N)",
-    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; numberlink: at least 100 unless --quick)",
+    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; default hitori 200, others 100; "
+                    "numberlink, palisade: at least 100 unless --quick)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also copy the plot to docs/bench.png, the one the README shows",
     "difficulty": "numberlink, palisade: measure this difficulty only (default: every one)",
 })
-def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "40", quick: bool = False,
+def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "", quick: bool = False,
           docs: bool = False, difficulty: str = "") -> None:
     """Build, then measure a puzzle's generator in PyBoy and write reports/.
 
@@ -120,11 +121,13 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
     from importlib.metadata import version
 
     from codegen.harness import bench as benchmark
+    from codegen.harness.phases import PcSampler, render_profile_table
     from codegen.harness.rom_driver import CartRom
     from codegen.puzzles.hitori.puzzle import Difficulty
 
-    seeds, puzzle_seeds = _whole("seeds", seeds), _whole("puzzle-seeds", puzzle_seeds)
     spec = _puzzle(puzzle)
+    seeds = _whole("seeds", seeds)
+    puzzle_seeds = _whole("puzzle-seeds", puzzle_seeds) if puzzle_seeds else benchmark.default_puzzle_seeds(spec.name)
     if spec.name not in benchmark.MEASURES:
         raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
     if seeds < 1 or puzzle_seeds < 1:
@@ -140,26 +143,38 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         raise Exit("--difficulty is for the puzzles measured in frames (numberlink, palisade)", code=2)
     build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
-    puzzle_sizes = [(8, 8), (12, 12)] if quick else benchmark.PUZZLE_BENCH_SIZES
-    rows, puzzle_rows = [], []
+    puzzle_sizes = [(8, 8), (12, 12)] if quick else list(spec.sizes)
+    rows, puzzle_rows, profiles = [], [], []
     with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
         for width, height in sizes:
             rows.append(benchmark.measure_size(rom, width, height, range(1, seeds + 1)))
             print(f"  {width}x{height}: dual {rows[-1].dual_cycles_median:,} cycles", flush=True)
+        sampler = PcSampler(rom)
+        rom.on_frame = sampler.sample
         for width, height in puzzle_sizes:
             for difficulty in Difficulty:
-                row = benchmark.measure_puzzles(rom, width, height, difficulty, range(1, puzzle_seeds + 1))
+                row, profile = benchmark.measure_puzzles(rom, width, height, difficulty, range(1, puzzle_seeds + 1))
                 puzzle_rows.append(row)
-                print(f"  {width}x{height} {row.difficulty}: {row.frames_median} frames a puzzle", flush=True)
+                profiles.append(profile)
+                print(f"  {width}x{height} {row.difficulty}: {row.frames_median} frames median, p95 {row.frames_p95}",
+                      flush=True)
+        rom.on_frame = None
     backend = toolchain.find_backend("auto").name
     print(benchmark.render_table(rows))
     print()
     print(benchmark.render_puzzle_table(puzzle_rows))
+    print()
+    print("Where the frames go (share of puzzle_generate's wall cycles, all seeds; phases.py):")
+    print(render_profile_table(profiles))
+    print()
+    print("The functions the CPU was in at the end of a frame, over every puzzle above:")
+    print(sampler.table(12))
     reports = ROOT / "reports"
     reports.mkdir(exist_ok=True)
-    (reports / "bench.json").write_text(
-        json.dumps(benchmark.report(rows, version("pyboy"), backend, puzzle_rows), indent=2) + "\n"
-    )
+    document = benchmark.report(rows, version("pyboy"), backend, puzzle_rows)
+    document["rows"] += [profile.as_json() for profile in profiles]
+    document["functions_sampled"] = sampler.counts
+    (reports / "bench.json").write_text(json.dumps(document, indent=2) + "\n")
     benchmark.plot(rows, reports / "bench.png")
     print("wrote reports/bench.json and reports/bench.png")
     if docs:

@@ -34,19 +34,46 @@ def test_measure_report_table_and_plot(rom, tmp_path):
 
 
 def test_puzzle_rows_have_the_issues_shape(rom):
+    from codegen.harness.phases import render_profile_table
     from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
-    row = bench.measure_puzzles(rom, 6, 6, Difficulty.TRICKY, range(1, 6))
+    row, profile = bench.measure_puzzles(rom, 6, 6, Difficulty.TRICKY, range(1, 6))
     document = json.loads(json.dumps(bench.report([], "2.8.1", "sdcc", [row])))
     (entry,) = document["rows"]
     assert entry["kind"] == "puzzle" and (entry["w"], entry["h"], entry["difficulty"]) == (6, 6, "tricky")
-    for key in ("frames_median", "frames_p95", "retries_median"):
+    for key in ("frames_median", "frames_p90", "frames_p95", "retries_median"):
         assert isinstance(entry[key], (int, float)), key
-    assert 0 < entry["frames_median"] <= entry["frames_p95"] <= entry["frames_max"]
-    retries = sorted(generate_puzzle(6, 6, seed, Difficulty.TRICKY).numberings - 1 for seed in range(1, 6))
-    assert entry["retries_median"] == retries[2]
+    assert 0 < entry["frames_median"] <= entry["frames_p90"] <= entry["frames_p95"] <= entry["frames_max"]
+    models = [generate_puzzle(6, 6, seed, Difficulty.TRICKY) for seed in range(1, 6)]
+    assert entry["retries_median"] == sorted(m.numberings - 1 for m in models)[2]
+    assert entry["layouts_median"] == sorted(m.layouts for m in models)[2]
     table = bench.render_puzzle_table([row]).splitlines()
-    assert table[0] == bench.PUZZLE_TABLE_HEADER and table[2].startswith("| 6x6 | tricky |")
+    assert table[0] == bench.PUZZLE_TABLE_HEADER and table[2].startswith("| 6x6 | tricky | 5 |")
+
+    # the phases add up to the generator's wall cycles; the solver ran, and so did the layout
+    assert sum(profile.phase_cycles.values()) == profile.wall_cycles
+    assert profile.phase_cycles["solver"] > 0 and profile.phase_cycles["layout"] > 0
+    assert min(profile.phase_cycles.values()) >= 0
+    assert 0 <= profile.retry_cycles < profile.wall_cycles
+    assert render_profile_table([profile]).splitlines()[2].startswith("| 6x6 | tricky | 5 |")
+
+
+def test_the_sampler_names_the_functions_a_puzzle_runs_in(rom):
+    from codegen.harness.phases import PcSampler
+
+    sampler = PcSampler(rom)
+    rom.on_frame = sampler.sample
+    try:
+        rom.generate_puzzle(12, 12, 7, 0)
+    finally:
+        rom.on_frame = None
+    assert sum(sampler.counts.values()) > 10
+    named = {name for name in sampler.counts if name.startswith(("_", "F"))}
+    assert sum(sampler.counts[n] for n in named) > 0.9 * sum(sampler.counts.values())
+    assert any("puzzle$" in name or name.startswith(("_layout", "_dual")) for name in named)
+    bank, address = rom.pyboy.symbol_lookup("_puzzle_solve")
+    assert sampler.function_at(bank, address) == sampler.function_at(bank, address + 3) == "_puzzle_solve"
+    assert sampler.function_at(bank, address - 1) != "_puzzle_solve"
 
 
 def test_percentile_is_nearest_rank():

@@ -15,10 +15,10 @@ generator could save, as against the part that makes the puzzle.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from .rom_driver import CartRom
+from .rom_driver import CartRom, PuzzleResult
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,10 @@ def hitori_phases(tricky: bool) -> tuple[Phase, ...]:
 
 
 def profile_generator(rom: CartRom, generator: str, phases: Sequence[Phase], width: int, height: int, level: int,
-                      name: str, seeds: Iterable[int]) -> PhaseProfile:
-    """Make a puzzle for every seed with a probe on the generator and on every phase's functions."""
+                      name: str, seeds: Iterable[int],
+                      each: Callable[[PuzzleResult, int], None] | None = None) -> PhaseProfile:
+    """Make a puzzle for every seed with a probe on the generator and on every phase's functions;
+    ``each`` hears of every puzzle with the generator's wall cycles for it."""
     whole = rom.probe(generator)
     probes = {(phase.name, symbol): rom.probe(symbol) for phase in phases for symbol in phase.symbols}
     wall = own_total = retries = 0
@@ -70,9 +72,11 @@ def profile_generator(rom: CartRom, generator: str, phases: Sequence[Phase], wid
     seed_list = list(seeds)
     try:
         for seed in seed_list:
-            rom.generate_puzzle(width, height, seed, level)
+            result = rom.generate_puzzle(width, height, seed, level)
             (call,) = whole.take_calls()
             wall += call.cycles
+            if each is not None:
+                each(result, call.cycles)
             own_total += whole.own(call)
             for phase in phases:
                 calls = sorted((c for symbol in phase.symbols for c in probes[phase.name, symbol].take_calls()),
