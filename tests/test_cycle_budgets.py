@@ -84,6 +84,32 @@ def test_rom_timer_agrees_with_the_cycle_probe(rom):
     assert max(gaps) - min(gaps) <= TIMER_STEP, gaps
 
 
+@pytest.mark.parametrize(("overflows_before", "expect_max"), [(0xFFF0, False), (0xFFF00, False), (0xFFFFF, True)])
+def test_rom_timer_runs_past_the_old_16_bit_wrap(rom, overflows_before, expect_max):
+    """Generations longer than 2^28 cycles (64 s) once came back wrapped (a 16-bit overflow count,
+    shifted left by 12). Rather than wait a minute of emulated time, the overflow count is set just
+    below a boundary as the timed call begins: the time read back must be that offset plus the
+    call's own, past 2^16 overflows (the old wrap) and from 2^20 - 256 (ending below the 32-bit limit), within a
+    few timer interrupts' worth (a carry into a higher byte of the count costs a few cycles more);
+    at 2^20 - 1 the call crosses 2^32 cycles and the timer holds at its maximum."""
+    _, overflows = rom.pyboy.symbol_lookup("_platform_timer_overflows")
+    bank, entry = rom.pyboy.symbol_lookup("_layout_generate")
+
+    def jump_ahead() -> None:
+        rom.pyboy.memory[overflows:overflows + 4] = list(overflows_before.to_bytes(4, "little"))
+
+    rom.hooks.add(bank, entry, jump_ahead)
+    try:
+        timer = rom.generate_layout(15, 15, 7).timer_cycles
+    finally:
+        rom.hooks.remove(bank, entry, jump_ahead)
+    plain = rom.generate_layout(15, 15, 7).timer_cycles
+    if expect_max:
+        assert timer == 0xFFFFFFFF
+    else:
+        assert timer - overflows_before * 4096 == pytest.approx(plain, abs=8 * TIMER_STEP), (timer, plain)
+
+
 def test_vblank_interrupt_stays_within_its_budget(rom):
     """The VBlank interrupt in its usual frame (the median over 30 frames of a screen at rest) within
     its budget, and every one, also while a 16x15 board is drawn, within VBlank's 4,560 cycles."""
