@@ -71,9 +71,9 @@ def test_the_sampler_names_the_functions_a_puzzle_runs_in(rom):
     named = {name for name in sampler.counts if name.startswith(("_", "F"))}
     assert sum(sampler.counts[n] for n in named) > 0.9 * sum(sampler.counts.values())
     assert any("puzzle$" in name or name.startswith(("_layout", "_dual")) for name in named)
-    bank, address = rom.pyboy.symbol_lookup("_puzzle_solve")
-    assert sampler.function_at(bank, address) == sampler.function_at(bank, address + 3) == "_puzzle_solve"
-    assert sampler.function_at(bank, address - 1) != "_puzzle_solve"
+    bank, address = rom.pyboy.symbol_lookup("_puzzle_rate")
+    assert sampler.function_at(bank, address) == sampler.function_at(bank, address + 3) == "_puzzle_rate"
+    assert sampler.function_at(bank, address - 1) != "_puzzle_rate"
 
 
 def test_percentile_is_nearest_rank():

@@ -11,6 +11,7 @@ from codegen.puzzles.hitori.layout import layout_from
 from codegen.puzzles.hitori.puzzle import (
     Cell,
     Difficulty,
+    Rating,
     Solver,
     game_id,
     generate_puzzle,
@@ -18,6 +19,7 @@ from codegen.puzzles.hitori.puzzle import (
     latin_rectangle,
     number_blacks,
     order,
+    rate_numbering,
     solve,
     solved,
     whites_follow_from_blacks,
@@ -92,6 +94,42 @@ def test_solver_reaches_the_plain_rules_closure_and_never_contradicts_the_layout
             for cell, s in enumerate(state):
                 if s != Cell.UNKNOWN:
                     assert (s == Cell.BLACK) == black[cell]
+
+
+@pytest.mark.parametrize("width,height", [(4, 4), (5, 5), (6, 6), (8, 5), (8, 8), (12, 7), (10, 10)])
+def test_rating_goes_on_from_the_easy_closure_to_the_plain_rules_closures(width, height):
+    """rate_numbering solves once and goes on from the Easy closure (the sneaky head start on a copy,
+    then the Tricky rules); each state it reaches is the closure whole-board passes reach from scratch
+    (checks.py), and its verdict is the plain one: FITS when Tricky finishes and Easy with the head
+    start does not, TOO_EASY when Easy with the head start finishes, else STUCK with Tricky's state.
+    Numberings as the generator makes them, renumbered a few times so that Tricky ones come up."""
+    outcomes = set()
+    for seed in range(1, 31):
+        grid, black, numbers = numbered_board(width, height, seed)
+        rng = Xorshift16(seed)
+        blacks = [c for c in range(grid.cell_count) if black[c]]
+        for _ in range(4):
+            easy = Solver(grid, numbers, Difficulty.EASY)
+            easy_state = list(easy.solve())
+            assert ["?WB"[s] for s in easy.with_sneaky()] == naive_deduction(width, height, numbers, False, True)
+            assert easy.state == easy_state  # the head start ran on a copy
+            tricky_state = easy.raise_to_tricky()
+            assert ["?WB"[s] for s in tricky_state] == naive_deduction(width, height, numbers, True, False)
+
+            rating, state = rate_numbering(grid, numbers, Difficulty.TRICKY)
+            by_easy_with_head_start = "?" not in naive_deduction(width, height, numbers, False, True)
+            by_tricky = "?" not in naive_deduction(width, height, numbers, True, False)
+            if by_easy_with_head_start:
+                assert rating == Rating.TOO_EASY
+            else:
+                assert rating == (Rating.FITS if by_tricky else Rating.STUCK)
+                assert state == tricky_state
+            easy_rating, state = rate_numbering(grid, numbers, Difficulty.EASY)
+            assert state == easy_state
+            assert easy_rating == (Rating.FITS if solved(easy_state) else Rating.STUCK)
+            outcomes.add(rating)
+            numbers = number_blacks(grid, numbers, black, blacks, rng)
+    assert outcomes == set(Rating) or width * height >= 100
 
 
 @pytest.mark.parametrize("difficulty", list(Difficulty))

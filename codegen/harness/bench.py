@@ -122,7 +122,7 @@ def measure_puzzles(rom: CartRom, width: int, height: int, difficulty: Difficult
         retries.append(result.numberings - 1)
         layouts.append(result.layouts)
 
-    profile = profile_generator(rom, "_puzzle_generate", hitori_phases(difficulty == Difficulty.TRICKY),
+    profile = profile_generator(rom, "_puzzle_generate", hitori_phases(),
                                 width, height, difficulty, difficulty.name.lower(), seeds, note)
     row = PuzzleRow(
         w=width,

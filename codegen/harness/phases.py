@@ -8,7 +8,7 @@ phase. What the generator spends outside every phase (set-up, lists, loops) is "
 interrupts served meanwhile are "interrupts"; the parts add up to the generator's wall cycles.
 
 Retries: a phase names how many of its last calls the finished puzzle used (Hitori: its layout, its
-Latin rectangle, its last numbering, its solve and, at Tricky, the rating solve). Every earlier call
+Latin rectangle, its last numbering, and its one rating solve). Every earlier call
 is work thrown away, and its share of the whole is the "retries" column: the part a smarter
 generator could save, as against the part that makes the puzzle.
 """
@@ -51,11 +51,11 @@ class PhaseProfile:
                 "retry_share": round(self.share(self.retry_cycles), 4)}
 
 
-def hitori_phases(tricky: bool) -> tuple[Phase, ...]:
+def hitori_phases() -> tuple[Phase, ...]:
     return (
         Phase("layout", ("_layout_generate",), 1),
         Phase("numbers", ("Fpuzzle$latin_rectangle$0$0", "Fpuzzle$number_blacks$0$0"), 1),
-        Phase("solver", ("_puzzle_solve",), 2 if tricky else 1),
+        Phase("solver", ("_puzzle_rate",), 1),
         Phase("drawing", ("_screen_progress",), 0),
     )
 

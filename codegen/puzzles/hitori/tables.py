@@ -21,7 +21,7 @@ from typing import Any
 
 from ...common.grid import NO_CELL, Grid
 from ...emit.cartridge import pack_banks
-from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, TRICKY_TRIES_WHERE_WHITES_FOLLOW, Cell, Difficulty
+from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, TRICKY_TRIES_WHERE_WHITES_FOLLOW, Cell, Difficulty, Rating
 from .shapes import (
     CELL_BLACK,
     CELL_BLOCKED,
@@ -94,12 +94,14 @@ def memory_context() -> dict[str, Any]:
 
 
 def puzzle_context() -> dict[str, Any]:
-    """The solver's cell states (plus one for the off-board slot 0xFF) and the generator's limits."""
+    """The solver's cell states (plus one for the off-board slot 0xFF), the ratings of a numbering and
+    the generator's limits."""
     states = {state.name: int(state) for state in Cell}
     states["OFF_BOARD"] = max(states.values()) + 1
     return {
         "solve_states": states,
         "difficulties": {d.name: int(d) for d in Difficulty},
+        "ratings": {r.name: int(r) for r in Rating},
         "number_tries": NUMBER_TRIES,
         "tricky_tries_where_whites_follow": TRICKY_TRIES_WHERE_WHITES_FOLLOW,
         "min_puzzle_side": MIN_PUZZLE_SIDE,

@@ -293,31 +293,76 @@ static uint8_t split_rule(void)
     return found;
 }
 
-uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky)
+static uint8_t all_decided(void)
+{
+    uint8_t cell;
+    for (cell = 0; cell != cells; cell++)
+        if (SOLVE(cell) == SOLVE_UNKNOWN)
+            return 0;
+    return 1;
+}
+
+/* The Easy closure, kept while the sneaky head start runs from it: the FACE_RANK page is free then
+   (the Easy rules keep no dual, and going on to Tricky clears the faces before they are used). */
+#define SAVED_SOLVE(cell) PAGE_AT(PAGE_FACE_RANK, cell)
+
+static void keep_easy_closure(uint8_t keep)
+{
+    uint8_t cell = 0;
+    do {
+        if (keep)
+            SAVED_SOLVE(cell) = SOLVE(cell);
+        else
+            SOLVE(cell) = SAVED_SOLVE(cell);
+    } while (++cell != cells);
+}
+
+/* From the Easy closure on the SOLVE_STATE page: the dual of its black cells, then the Tricky rules
+   (the offset pairs, the connectivity rule in turn with the rest) to their closure. */
+static void raise_to_tricky(void)
+{
+    uint8_t cell;
+    with_dual = 1;
+    dual_clear_faces(faces);
+    for (cell = 0; cell != cells; cell++)
+        if (SOLVE(cell) == SOLVE_BLACK)
+            dual_join_corners(cell);
+    number_rules();  /* with the dual: every pair of twins, for the offset pairs */
+    for (;;) {
+        drain();
+        if (!split_rule())
+            break;
+    }
+}
+
+/* One solve answers every question (puzzle.py, rate_numbering, says why it is the plain answer): the
+   Easy rules first; at Tricky a numbering they finish, or finish with the sneaky head start, is too
+   easy, and only the rest goes on to the Tricky rules from the Easy closure. */
+uint8_t puzzle_rate(uint8_t difficulty)
 {
     uint8_t cell;
 
     for (cell = 0; cell != cells; cell++)
         SOLVE(cell) = SOLVE_UNKNOWN;
     SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
-    with_dual = difficulty >= PUZZLE_TRICKY;
-    if (with_dual)
-        dual_clear_faces(faces);
+    with_dual = 0;
     pending_top = 0;
     build_rings();
-    if (sneaky)
-        sneaky_rule();
     number_rules();
     corners();
-    for (;;) {
-        drain();
-        if (!with_dual || !split_rule())
-            break;
-    }
-    for (cell = 0; cell != cells; cell++)
-        if (SOLVE(cell) == SOLVE_UNKNOWN)
-            return 0;
-    return 1;
+    drain();
+    if (difficulty == PUZZLE_EASY)
+        return all_decided() ? RATING_FITS : RATING_STUCK;
+    if (all_decided())
+        return RATING_TOO_EASY;
+    keep_easy_closure(1);
+    sneaky_rule();
+    drain();
+    if (all_decided())
+        return RATING_TOO_EASY;
+    keep_easy_closure(0);
+    raise_to_tricky();
+    return all_decided() ? RATING_FITS : RATING_STUCK;
 }
 
 /* Could the Easy rules ever finish a puzzle on the layout just drawn? Given every black cell they
@@ -571,6 +616,7 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
     uint8_t redraw_page;
     uint8_t redraw_count;
     uint8_t tries;
+    uint8_t rating;
 
     hitori_load_records(shape);
     tabulate_shape(shape);
@@ -591,17 +637,18 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
             puzzle_numberings++;
             screen_progress(puzzle_layouts, puzzle_numberings);
             number_blacks(redraw_page, redraw_count);
-            if (!puzzle_solve(difficulty, 0)) {
-                redraw_page = PAGE_DECK;
-                redraw_count = list_undecided_blacks(black_count);
-                if (redraw_count == 0)
-                    break;  /* only white cells are undecided: this layout needs harder reasoning */
-            } else if (difficulty == PUZZLE_EASY || !puzzle_solve(difficulty - 1u, 1)) {
+            rating = puzzle_rate(difficulty);
+            if (rating == RATING_FITS)
                 return;
-            } else {  /* too easy: renumber every black cell */
+            if (rating == RATING_TOO_EASY) {  /* renumber every black cell */
                 redraw_page = PAGE_FLOOD_STACK;
                 redraw_count = black_count;
+                continue;
             }
+            redraw_page = PAGE_DECK;
+            redraw_count = list_undecided_blacks(black_count);
+            if (redraw_count == 0)
+                break;  /* only white cells are undecided: this layout needs harder reasoning */
         }
     }
 }

@@ -22,9 +22,10 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED;
 extern uint16_t puzzle_layouts;
 extern uint16_t puzzle_numberings;
 
-/* Run the deduction solver on the current numbers of the shape last generated; 1 if it decided every
-   cell. The final state is left on the SOLVE_STATE page. */
-uint8_t puzzle_solve(uint8_t difficulty, uint8_t sneaky);
+/* Rate the current numbers of the shape last generated at `difficulty`: RATING_FITS, RATING_TOO_EASY
+   or RATING_STUCK (puzzle.py, rate_numbering). The state the verdict was learnt from is left on the
+   SOLVE_STATE page: for a stuck numbering, the cells the level's rules could not decide. */
+uint8_t puzzle_rate(uint8_t difficulty);
 
 
 #endif
