@@ -131,52 +131,16 @@ static void drain(void)
     }
 }
 
-/* The rings of equal numbers, one line at a time: first/last cell with each number so far. Rows and
-   columns each have their own loop, so that the ring page is a constant (H = page, L = cell) and not
-   a 16-bit sum in every access: the build ran a fifth of a Tricky generation when it was shared. */
-static uint8_t ring_first[MAX_ORDER + 1u];
-static uint8_t ring_last[MAX_ORDER + 1u];
+/* The rings of equal numbers (ROW_RING, COLUMN_RING) are built in rings.s, once for each set of numbers. */
+void rings_build(uint8_t width, uint8_t height);
+
 static uint8_t rings_built;  /* the rings match the NUMBERS page (cleared wherever numbers change) */
-
-static void ring_line_start(void)
-{
-    uint8_t k;
-    for (k = 0; k <= order; k++)
-        ring_last[k] = HITORI_OFF_BOARD;
-}
-
-/* Add `cell` to its number's ring on `page`: after the last one so far, closing back to the first. */
-#define RING_ADD(page, cell)                                        \
-    do {                                                            \
-        uint8_t number_ = NUMBER(cell);                             \
-        uint8_t last_ = ring_last[number_];                         \
-        if (last_ == HITORI_OFF_BOARD)                              \
-            ring_first[number_] = (cell);                           \
-        else                                                        \
-            PAGE_AT(page, last_) = (cell);                          \
-        PAGE_AT(page, cell) = ring_first[number_];                  \
-        ring_last[number_] = (cell);                                \
-    } while (0)
 
 static void build_rings(void)
 {
-    uint8_t line;
-    uint8_t cell;
-    uint8_t k;
-    uint8_t start_cell;
-
     if (rings_built)
         return;
-    for (line = 0, start_cell = 0; line != height; line++, start_cell += width) {
-        ring_line_start();
-        for (k = width, cell = start_cell; k != 0; k--, cell++)
-            RING_ADD(PAGE_ROW_RING, cell);
-    }
-    for (line = 0; line != width; line++) {
-        ring_line_start();
-        for (k = height, cell = line; k != 0; k--, cell += width)
-            RING_ADD(PAGE_COLUMN_RING, cell);
-    }
+    rings_build(width, height);
     rings_built = 1;
 }
 
