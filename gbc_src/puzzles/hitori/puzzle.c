@@ -382,12 +382,15 @@ static uint8_t numbering_tries(uint8_t difficulty, uint8_t whites_follow)
 
 /* ---- the numbers ---- */
 
-static uint8_t deck[MAX_ORDER];       /* symbols in this line's shuffled order */
-static uint8_t positions[MAX_ORDER];  /* positions in the order they are matched */
-static uint8_t start[MAX_ORDER];      /* where each position starts its walk through the deck */
-static uint8_t owner[MAX_ORDER];      /* symbol -> position holding it, or NO_OWNER */
-static uint8_t tried[MAX_ORDER];      /* symbol -> search that visited it last */
-static uint8_t search;                /* the current augmenting search's number */
+/* One line's matching is latin.s's (Kuhn's augmenting paths); its arrays are on the scratch page it
+   names (the column rings' page: the rings are built again from the new numbers). */
+void latin_match(uint8_t order);
+#define LATIN_PAGE      PAGE_COLUMN_RING
+#define LATIN_DECK      ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x00u))  /* symbols, shuffled */
+#define LATIN_START     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x10u))  /* position -> its walk's start */
+#define LATIN_OWNER     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x20u))  /* symbol -> position */
+#define LATIN_TRIED     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x30u))  /* symbol -> last search */
+#define LATIN_POSITIONS ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x40u))  /* in the order matched */
 static uint16_t row_whites[MAX_ORDER];     /* row -> numbers its white cells show (bit n-1) */
 static uint16_t column_whites[MAX_ORDER];
 
@@ -406,30 +409,6 @@ static void shuffle_symbols(uint8_t *list)
     }
 }
 
-/* Kuhn's augmenting path: give `position` a symbol, moving earlier positions along if needed.
-   LATIN_USED(position * 16 + symbol) is nonzero where an earlier line put the symbol there. */
-static uint8_t augment(uint8_t position)
-{
-    uint8_t at = start[position];
-    uint8_t used_row = (uint8_t)(position << 4);
-    uint8_t steps;
-    uint8_t symbol;
-
-    for (steps = order; steps != 0; steps--) {
-        symbol = deck[at];
-        if (++at == order)
-            at = 0;
-        if (LATIN_USED(used_row | symbol) || tried[symbol] == search)
-            continue;
-        tried[symbol] = search;
-        if (owner[symbol] == NO_OWNER || augment(owner[symbol])) {
-            owner[symbol] = position;
-            return 1;
-        }
-    }
-    return 0;
-}
-
 /* A Latin rectangle of 1..order on the NUMBERS page: min(width, height) lines, each a perfect
    matching of positions to symbols (codegen/puzzles/hitori/puzzle.py, latin_rectangle). */
 static void latin_rectangle(void)
@@ -444,22 +423,22 @@ static void latin_rectangle(void)
     do
         LATIN_USED(i) = 0;
     while (++i != 0);
+    rings_built = 0;  /* the matching's scratch page is the column rings' */
     for (line = 0; line != lines; line++) {
-        shuffle_symbols(deck);
+        uint8_t *const positions = LATIN_POSITIONS;
+        shuffle_symbols(LATIN_DECK);
         shuffle_symbols(positions);
         for (i = 0; i != order; i++) {
-            start[i] = prng_at_most(order - 1u);
-            owner[i] = NO_OWNER;
-            tried[i] = 0;
+            LATIN_START[i] = prng_at_most(order - 1u);
+            LATIN_OWNER[i] = NO_OWNER;
+            LATIN_TRIED[i] = 0;
         }
-        for (search = 1; search <= order; search++)  /* one search per position: never wraps */
-            augment(positions[search - 1u]);
+        latin_match(order);
         for (i = 0; i != order; i++)
-            LATIN_USED((uint8_t)(owner[i] << 4) | i) = 1;
-        /* positions[] is free again: reuse it as position -> symbol */
+            LATIN_USED((uint8_t)(LATIN_OWNER[i] << 4) | i) = 1;
+        /* the positions are matched: reuse their list as position -> symbol */
         for (i = 0; i != order; i++)
-            positions[owner[i]] = i;
-        rings_built = 0;
+            positions[LATIN_OWNER[i]] = i;
         if (width >= height) {  /* the line is row `line` */
             for (i = 0, cell = line_start; i != order; i++, cell++)
                 NUMBER(cell) = positions[i] + 1u;
