@@ -35,7 +35,8 @@ PUZZLE = PuzzleSpec(
     solve=_solve,
     validate=lambda width, height, numbers, black: breaks_no_rule(Grid(width, height), numbers, black),
     template_context=template_context,
-    c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c", "layout_dual.s", "rings.s", "latin.s"),
+    c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c",
+               "layout_dual.s", "rings.s", "latin.s", "number_rules.s"),
     export_lines=puzzle_lines,
     model_modules=("dual", "floodfill", "layout", "puzzle", "rules"),
     save_fields=(

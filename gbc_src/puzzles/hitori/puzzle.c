@@ -50,7 +50,7 @@ static uint8_t height;
 static uint8_t cells;
 static uint8_t faces;
 static uint8_t order;         /* max(width, height): numbers are 1..order */
-static uint8_t pending_top;
+uint8_t puzzle_pending_top;  /* cells on the PENDING page (number_rules.s pushes too) */
 static uint8_t with_dual;     /* Tricky: black cells join faces, the connectivity rule runs */
 
 static const uint16_t bit_of[MAX_ORDER] = {
@@ -64,7 +64,7 @@ static void decide(uint8_t cell, uint8_t colour)
 {
     if (SOLVE(cell) == SOLVE_UNKNOWN) {
         SOLVE(cell) = colour;
-        PENDING(pending_top++) = cell;
+        PENDING(puzzle_pending_top++) = cell;
     }
 }
 
@@ -122,8 +122,8 @@ static void became_white(uint8_t cell)
 static void drain(void)
 {
     uint8_t cell;
-    while (pending_top != 0) {
-        cell = PENDING(--pending_top);
+    while (puzzle_pending_top != 0) {
+        cell = PENDING(--puzzle_pending_top);
         if (SOLVE(cell) == SOLVE_BLACK)
             became_black(cell);
         else
@@ -144,68 +144,10 @@ static void build_rings(void)
     rings_built = 1;
 }
 
-/* The rules on a pair of twins `first`, `second` of one line, where `step` walks the line (1 or the
-   width), `along` is the pair's distance in steps (second minus first, as a signed byte), `index`
-   the second twin's place in the line and `length` the line's length:
-   - A ? A: the middle cell is white;
-   - A A: every other A of the line is black (one of the pair is);
-   - offset pair (Tricky, when a next line exists `across` away): see codegen/puzzles/hitori/puzzle.py. */
-static void pair_rules(uint8_t page, uint8_t first, uint8_t second, uint8_t step, int8_t along, uint8_t index,
-                       uint8_t length, uint8_t across)
-{
-    uint8_t other;
-    uint8_t beside;
-    uint8_t first_index = index - (uint8_t)along;
-
-    if (along == 2)
-        decide(first + step, SOLVE_WHITE);
-    if (along == 1) {
-        for (other = PAGE_AT(page, second); other != second; other = PAGE_AT(page, other))
-            if (other != first)
-                decide(other, SOLVE_BLACK);
-    }
-    if (across == 0)
-        return;
-    beside = NUMBER(first + across);
-    if (index != 0 && (uint8_t)(index - 1u) != first_index && NUMBER(second - step + across) == beside) {
-        decide(second - step, SOLVE_WHITE);
-        decide(second + across, SOLVE_WHITE);
-    }
-    if ((uint8_t)(index + 1u) != length && (uint8_t)(index + 1u) != first_index &&
-        NUMBER(second + step + across) == beside) {
-        decide(second + step, SOLVE_WHITE);
-        decide(second + across, SOLVE_WHITE);
-    }
-}
-
-/* Every ordered pair of twins, in rows and in columns. */
-static void number_rules(void)
-{
-    uint8_t cell;
-    uint8_t other;
-    uint8_t x;
-    uint8_t y;
-    uint8_t across;
-
-    uint8_t along;
-
-    for (cell = 0; cell != cells; cell++) {
-        x = CELL_X(cell);
-        y = CELL_Y(cell);
-        across = with_dual && y + 1u != height ? width : 0;
-        for (other = ROW_RING(cell); other != cell; other = ROW_RING(other)) {
-            along = CELL_X(other) - x;
-            if (across != 0 || along - 1u < 2u)  /* without the offset rule, only pairs 1 or 2 apart */
-                pair_rules(PAGE_ROW_RING, cell, other, 1u, (int8_t)along, CELL_X(other), width, across);
-        }
-        across = with_dual && x + 1u != width ? 1u : 0;
-        for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other)) {
-            along = CELL_Y(other) - y;
-            if (across != 0 || along - 1u < 2u)
-                pair_rules(PAGE_COLUMN_RING, cell, other, width, (int8_t)along, CELL_Y(other), height, across);
-        }
-    }
-}
+/* The rules on the numbers alone (A ? A, A A, and at Tricky the offset pairs) are number_rules.s's:
+   the near pass for the Easy rules, the offset pass when the Tricky rules go on from their closure. */
+void number_rules_shape(uint8_t width, uint8_t height);
+void number_rules_run(uint8_t offsets);
 
 /* Singles' rating head start: a number alone in its row and column counts as white. */
 static void sneaky_rule(void)
@@ -291,7 +233,7 @@ static void raise_to_tricky(void)
     for (cell = 0; cell != cells; cell++)
         if (SOLVE(cell) == SOLVE_BLACK)
             dual_join_corners(cell);
-    number_rules();  /* with the dual: every pair of twins, for the offset pairs */
+    number_rules_run(1);  /* the offset pairs: the near rules are in the Easy closure already */
     for (;;) {
         drain();
         if (!split_rule())
@@ -310,9 +252,9 @@ uint8_t puzzle_rate(uint8_t difficulty)
         SOLVE(cell) = SOLVE_UNKNOWN;
     SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
     with_dual = 0;
-    pending_top = 0;
+    puzzle_pending_top = 0;
     build_rings();
-    number_rules();
+    number_rules_run(0);
     corners();
     drain();
     if (difficulty == PUZZLE_EASY)
@@ -517,6 +459,7 @@ static void tabulate_shape(const board_shape_t *shape)
     cells = shape->cell_count;
     faces = shape->face_count;
     order = width > height ? width : height;
+    number_rules_shape(width, height);
     for (cell = 0; cell != cells; cell++) {
         CELL_X(cell) = x;
         CELL_Y(cell) = y;

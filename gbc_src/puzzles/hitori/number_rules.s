@@ -1,0 +1,278 @@
+;; The Hitori solver's rules on the numbers alone (puzzle.c; codegen/puzzles/hitori/puzzle.py's
+;; _between_twins, _adjacent_pairs and _offset_pairs), in SM83 assembly.
+;;
+;; The rules, for twins (two cells of one line with the same number; the rings of rings.s hold them):
+;; - A ? A: the cell between twins two apart is white (one of them is black, and a black's
+;;   neighbours are white; read the model for the whole argument);
+;; - A A: twins side by side: every other A of the line is black (one of the pair is white);
+;; - offset pairs (Tricky): twins A..A in a line and, in the next line, B straight beside the first
+;;   A and B diagonal to the second: the cells beside both of those are white.
+;; Each conclusion is a cell decided (decide: SOLVE page, pushed on PENDING), never undone, so the
+;; rules may run in any order; the solver drains PENDING afterwards.
+;;
+;; Two passes, as the rating needs them (puzzle.c, puzzle_rate): the near pass (A ? A and A A, from
+;; the left or upper twin of each pair, for the Easy rules) and the offset pass (every ordered pair
+;; of twins, for the Tricky rules, which start from the Easy closure: the near rules have nothing
+;; left to add there). Why assembly: SDCC passed the pair's eight values on the stack to a function
+;; per pair, a fifth of a Tricky generation at 12x12.
+;;
+;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E.
+
+        .module number_rules
+        .include "layout_consts.inc"
+
+        .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
+
+        .area   _DATA
+WIDTH:          .ds 1
+HEIGHT:         .ds 1
+CELLS:          .ds 1
+OFFSETS:        .ds 1                   ; nonzero: the offset pass
+CUR:            .ds 1                   ; the first twin: the cell whose rings are walked
+OTHER:          .ds 1                   ; the second twin
+RING:           .ds 1                   ; the ring page of the line being walked
+STEP:           .ds 1                   ; 1 along a row, the width down a column
+LENGTH:         .ds 1                   ; the line's length
+ACROSS:         .ds 1                   ; offset pass: 1 or the width to the next line, 0 if none
+POS:            .ds 1                   ; the first twin's place in its line (column or row)
+INDEX:          .ds 1                   ; the second twin's place
+BESIDE:         .ds 1                   ; offset pass: the number beside the first twin
+
+        .area   _CODE
+
+;; void number_rules_shape(uint8_t width, uint8_t height)
+;; The board the rules run on (once a puzzle).
+_number_rules_shape::
+        ld      (WIDTH), a
+        ld      h, a
+        ld      a, e
+        ld      (HEIGHT), a
+        xor     a                       ; cells = width * height, by adding (once a puzzle)
+1$:
+        add     a, h
+        dec     e
+        jr      nz, 1$
+        ld      (CELLS), a
+        ret
+
+;; void number_rules_run(uint8_t offsets)
+;; The near pass (offsets = 0) or the offset pass over every cell's row and column twins.
+_number_rules_run::
+        ld      (OFFSETS), a
+        xor     a
+        ld      (CUR), a
+cell_loop:
+        ;; the row: twins along it, the next row below (if any) for the offsets
+        ld      a, #PAGE_ROW_RING
+        ld      (RING), a
+        ld      a, #1
+        ld      (STEP), a
+        ld      a, (WIDTH)
+        ld      (LENGTH), a
+        ld      a, (CUR)
+        ld      l, a
+        ld      h, #PAGE_CELL_Y
+        ld      b, (hl)                 ; B = y
+        ld      h, #PAGE_CELL_X
+        ld      a, (hl)
+        ld      (POS), a                ; x
+        ld      c, #0                   ; C = across
+        ld      a, (OFFSETS)
+        or      a
+        jr      z, 1$
+        ld      a, (HEIGHT)
+        dec     a
+        cp      b
+        jr      z, 1$                   ; the last row has no row below
+        ld      a, (WIDTH)
+        ld      c, a
+1$:
+        ld      a, c
+        ld      (ACROSS), a
+        ld      a, #PAGE_CELL_X
+        call    walk_ring
+        ;; the column: twins down it, the next column to the right (if any) for the offsets
+        ld      a, #PAGE_COLUMN_RING
+        ld      (RING), a
+        ld      a, (WIDTH)
+        ld      (STEP), a
+        ld      a, (HEIGHT)
+        ld      (LENGTH), a
+        ld      a, (CUR)
+        ld      l, a
+        ld      h, #PAGE_CELL_X
+        ld      b, (hl)                 ; B = x
+        ld      h, #PAGE_CELL_Y
+        ld      a, (hl)
+        ld      (POS), a                ; y
+        ld      c, #0
+        ld      a, (OFFSETS)
+        or      a
+        jr      z, 2$
+        ld      a, (WIDTH)
+        dec     a
+        cp      b
+        jr      z, 2$                   ; the last column has no column to its right
+        ld      c, #1
+2$:
+        ld      a, c
+        ld      (ACROSS), a
+        ld      a, #PAGE_CELL_Y
+        call    walk_ring
+        ld      a, (CUR)
+        inc     a
+        ld      (CUR), a
+        ld      hl, #CELLS
+        cp      (hl)
+        jr      nz, cell_loop
+        ret
+
+;; The pairs (CUR, other) for every other cell of CUR's ring on page RING. In: A = the page of the
+;; line places (CELL_X for rows, CELL_Y for columns).
+walk_ring:
+        ld      d, a                    ; D = the places' page
+        ld      a, (ACROSS)
+        or      a
+        jr      nz, 0$
+        ld      a, (OFFSETS)
+        or      a
+        ret     nz                      ; the offset pass, with no next line: nothing to do
+        jr      1$
+0$:
+        ld      e, a                    ; offset pass: the number beside the first twin
+        ld      a, (CUR)
+        add     a, e
+        ld      l, a
+        ld      h, #PAGE_NUMBERS
+        ld      a, (hl)
+        ld      (BESIDE), a
+1$:
+        ld      a, (CUR)
+        ld      e, a                    ; E = the ring's walker
+next_other:
+        ld      a, (RING)
+        ld      h, a
+        ld      l, e
+        ld      e, (hl)                 ; the next cell of the ring
+        ld      a, (CUR)
+        cp      e
+        ret     z                       ; round to the first twin: done
+        ld      a, e
+        ld      (OTHER), a
+        ld      h, d
+        ld      l, e
+        ld      a, (hl)
+        ld      (INDEX), a              ; its place in the line
+        ld      hl, #POS
+        sub     (hl)                    ; along = INDEX - POS (a byte: below 0 wraps)
+        ld      c, a                    ; C = along
+        ld      a, (OFFSETS)
+        or      a
+        push    de
+        jr      nz, 2$
+        call    near_pair
+        jr      3$
+2$:
+        call    offset_pair
+3$:
+        pop     de
+        jr      next_other
+
+;; A ? A and A A for the pair (CUR, OTHER), C = along (only pairs one or two apart, from the first).
+near_pair:
+        ld      a, c
+        cp      #2
+        jr      nz, 1$
+        ld      a, (STEP)               ; A ? A: the middle cell is white
+        ld      hl, #CUR
+        add     a, (hl)
+        ld      l, a
+        ld      b, #SOLVE_WHITE
+        jp      decide
+1$:
+        dec     a
+        ret     nz
+        ld      a, (OTHER)              ; A A: every other A of the line is black
+        ld      e, a
+        ld      d, a                    ; D = where the walk started (the second twin)
+        ld      b, #SOLVE_BLACK
+2$:
+        ld      a, (RING)
+        ld      h, a
+        ld      l, e
+        ld      e, (hl)
+        ld      a, e
+        cp      d
+        ret     z
+        ld      a, (CUR)
+        cp      e
+        jr      z, 2$
+        ld      l, e
+        call    decide
+        jr      2$
+
+;; The offset pairs for (CUR, OTHER), C = along, on both sides of the second twin.
+offset_pair:
+        ld      a, (INDEX)
+        sub     c
+        ld      d, a                    ; D = the first twin's place (INDEX - along)
+        ld      a, (INDEX)
+        or      a
+        jr      z, 1$                   ; no cell before the second twin
+        dec     a
+        cp      d
+        jr      z, 1$                   ; that cell is the first twin
+        ld      a, (STEP)
+        ld      e, a
+        ld      a, (OTHER)
+        sub     e
+        ld      e, a                    ; E = the cell before the second twin
+        call    offset_side
+1$:
+        ld      a, (INDEX)
+        inc     a
+        ld      hl, #LENGTH
+        cp      (hl)
+        ret     z                       ; no cell after it
+        cp      d
+        ret     z                       ; that cell is the first twin
+        ld      a, (STEP)
+        ld      hl, #OTHER
+        add     a, (hl)
+        ld      e, a                    ; E = the cell after the second twin
+        ; fall through
+
+;; E = a cell beside the second twin in its line: if the cell across from E shows BESIDE, then E and
+;; the cell across from the second twin are white. Keeps D.
+offset_side:
+        ld      a, (ACROSS)
+        add     a, e
+        ld      l, a
+        ld      h, #PAGE_NUMBERS
+        ld      a, (BESIDE)
+        cp      (hl)
+        ret     nz
+        ld      b, #SOLVE_WHITE
+        ld      l, e
+        call    decide
+        ld      a, (ACROSS)
+        ld      hl, #OTHER
+        add     a, (hl)
+        ld      l, a
+        ; fall through
+
+;; Decide cell L as colour B if it is undecided, and push it on PENDING. Changes A, C, H, L.
+decide:
+        ld      h, #PAGE_SOLVE_STATE
+        ld      a, (hl)
+        cp      #SOLVE_UNKNOWN
+        ret     nz
+        ld      (hl), b
+        ld      c, l
+        ld      a, (_puzzle_pending_top)
+        ld      l, a
+        inc     a
+        ld      (_puzzle_pending_top), a
+        ld      h, #PAGE_PENDING
+        ld      (hl), c
+        ret
