@@ -56,69 +56,64 @@ _number_rules_shape::
         ret
 
 ;; void number_rules_run(uint8_t offsets)
-;; The near pass (offsets = 0) or the offset pass over every cell's row and column twins.
+;; The near pass (offsets = 0) or the offset pass over every cell's row and column twins. A cell
+;; alone in a line with its number (its ring is itself) has no pair there and is passed over at once.
 _number_rules_run::
         ld      (OFFSETS), a
+        or      a
+        jp      z, near_pass
         xor     a
         ld      (CUR), a
 cell_loop:
         ;; the row: twins along it, the next row below (if any) for the offsets
+        ld      a, (CUR)
+        ld      l, a
+        ld      h, #PAGE_ROW_RING
+        cp      (hl)
+        jr      z, 1$                   ; no twin in its row
+        ld      h, #PAGE_CELL_Y
+        ld      a, (HEIGHT)
+        dec     a
+        cp      (hl)
+        jr      z, 1$                   ; the last row has no row below
+        ld      h, #PAGE_CELL_X
+        ld      a, (hl)
+        ld      (POS), a                ; x
         ld      a, #PAGE_ROW_RING
         ld      (RING), a
         ld      a, #1
         ld      (STEP), a
         ld      a, (WIDTH)
         ld      (LENGTH), a
-        ld      a, (CUR)
-        ld      l, a
-        ld      h, #PAGE_CELL_Y
-        ld      b, (hl)                 ; B = y
-        ld      h, #PAGE_CELL_X
-        ld      a, (hl)
-        ld      (POS), a                ; x
-        ld      c, #0                   ; C = across
-        ld      a, (OFFSETS)
-        or      a
-        jr      z, 1$
-        ld      a, (HEIGHT)
-        dec     a
-        cp      b
-        jr      z, 1$                   ; the last row has no row below
-        ld      a, (WIDTH)
-        ld      c, a
-1$:
-        ld      a, c
-        ld      (ACROSS), a
+        ld      (ACROSS), a             ; the cell below
         ld      a, #PAGE_CELL_X
         call    walk_ring
+1$:
         ;; the column: twins down it, the next column to the right (if any) for the offsets
+        ld      a, (CUR)
+        ld      l, a
+        ld      h, #PAGE_COLUMN_RING
+        cp      (hl)
+        jr      z, 2$                   ; no twin in its column
+        ld      h, #PAGE_CELL_X
+        ld      a, (WIDTH)
+        dec     a
+        cp      (hl)
+        jr      z, 2$                   ; the last column has no column to its right
+        ld      h, #PAGE_CELL_Y
+        ld      a, (hl)
+        ld      (POS), a                ; y
         ld      a, #PAGE_COLUMN_RING
         ld      (RING), a
         ld      a, (WIDTH)
         ld      (STEP), a
         ld      a, (HEIGHT)
         ld      (LENGTH), a
-        ld      a, (CUR)
-        ld      l, a
-        ld      h, #PAGE_CELL_X
-        ld      b, (hl)                 ; B = x
-        ld      h, #PAGE_CELL_Y
-        ld      a, (hl)
-        ld      (POS), a                ; y
-        ld      c, #0
-        ld      a, (OFFSETS)
-        or      a
-        jr      z, 2$
-        ld      a, (WIDTH)
-        dec     a
-        cp      b
-        jr      z, 2$                   ; the last column has no column to its right
-        ld      c, #1
-2$:
-        ld      a, c
-        ld      (ACROSS), a
+        ld      a, #1
+        ld      (ACROSS), a             ; the cell to the right
         ld      a, #PAGE_CELL_Y
         call    walk_ring
+2$:
         ld      a, (CUR)
         inc     a
         ld      (CUR), a
@@ -127,26 +122,114 @@ cell_loop:
         jr      nz, cell_loop
         ret
 
-;; The pairs (CUR, other) for every other cell of CUR's ring on page RING. In: A = the page of the
-;; line places (CELL_X for rows, CELL_Y for columns).
+;; The near pass: twins one or two apart are next to each other or one cell apart, so they are
+;; found by looking there, not by walking rings: A ? A makes the middle cell white, A A every
+;; other A of the line black (near_pair). Registers: C = the cell, D = its x, E = its y.
+near_pass:
+        ld      c, #0
+        ld      d, #0
+        ld      e, #0
+near_cell:
+        ld      h, #PAGE_ROW_RING
+        ld      l, c
+        ld      a, c
+        cp      (hl)
+        jr      z, 2$                   ; no twin in its row
+        ld      a, c
+        ld      (CUR), a
+        ld      a, #PAGE_ROW_RING
+        ld      (RING), a
+        ld      a, #1
+        ld      (STEP), a
+        ld      a, (WIDTH)
+        sub     d
+        ld      b, a                    ; B = cells from here to the row's end
+        call    near_twins
+2$:
+        ld      h, #PAGE_COLUMN_RING
+        ld      l, c
+        ld      a, c
+        cp      (hl)
+        jr      z, 3$                   ; no twin in its column
+        ld      a, c
+        ld      (CUR), a
+        ld      a, #PAGE_COLUMN_RING
+        ld      (RING), a
+        ld      a, (WIDTH)
+        ld      (STEP), a
+        ld      a, (HEIGHT)
+        sub     e
+        ld      b, a                    ; B = cells from here to the column's end
+        call    near_twins
+3$:
+        inc     c                       ; the next cell, keeping x and y
+        inc     d
+        ld      a, (WIDTH)
+        cp      d
+        jr      nz, 4$
+        ld      d, #0
+        inc     e
+4$:
+        ld      a, (CELLS)
+        cp      c
+        jr      nz, near_cell
+        ret
+
+;; CUR's twins one step (A A) and two steps (A ? A) along the line of RING and STEP, where B cells
+;; are left in the line from CUR on. Keeps C, D, E.
+near_twins:
+        ld      a, b
+        cp      #2
+        ret     c                       ; CUR ends the line
+        push    bc
+        push    de
+        ld      h, #PAGE_NUMBERS
+        ld      l, c
+        ld      e, (hl)                 ; E = CUR's number
+        ld      a, (STEP)
+        add     a, c
+        ld      l, a
+        ld      (OTHER), a
+        ld      a, (hl)
+        cp      e
+        jr      nz, 1$
+        push    bc
+        push    de
+        ld      c, #1                   ; A A: the pair side by side
+        call    near_pair
+        pop     de
+        pop     bc
+1$:
+        ld      a, b
+        cp      #3
+        jr      c, 2$                   ; no cell two steps on
+        ld      a, (STEP)
+        add     a, a
+        add     a, c
+        ld      l, a
+        ld      h, #PAGE_NUMBERS
+        ld      a, (hl)
+        cp      e
+        jr      nz, 2$
+        ld      c, #2                   ; A ? A
+        call    near_pair
+2$:
+        pop     de
+        pop     bc
+        ret
+
+;; The offset pairs (CUR, other) for every other cell of CUR's ring on page RING, with ACROSS set.
+;; In: A = the page of the line places (CELL_X for rows, CELL_Y for columns).
 walk_ring:
         ld      d, a                    ; D = the places' page
-        ld      a, (ACROSS)
-        or      a
-        jr      nz, 0$
-        ld      a, (OFFSETS)
-        or      a
-        ret     nz                      ; the offset pass, with no next line: nothing to do
-        jr      1$
-0$:
-        ld      e, a                    ; offset pass: the number beside the first twin
+        ld      a, (ACROSS)             ; the number beside the first twin
+        ld      e, a
         ld      a, (CUR)
         add     a, e
         ld      l, a
         ld      h, #PAGE_NUMBERS
         ld      a, (hl)
         ld      (BESIDE), a
-1$:
         ld      a, (CUR)
         ld      e, a                    ; E = the ring's walker
 next_other:
@@ -166,19 +249,12 @@ next_other:
         ld      hl, #POS
         sub     (hl)                    ; along = INDEX - POS (a byte: below 0 wraps)
         ld      c, a                    ; C = along
-        ld      a, (OFFSETS)
-        or      a
         push    de
-        jr      nz, 2$
-        call    near_pair
-        jr      3$
-2$:
         call    offset_pair
-3$:
         pop     de
         jr      next_other
 
-;; A ? A and A A for the pair (CUR, OTHER), C = along (only pairs one or two apart, from the first).
+;; A ? A and A A for the pair (CUR, OTHER), C = along: 1 or 2.
 near_pair:
         ld      a, c
         cp      #2
