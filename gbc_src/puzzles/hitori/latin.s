@@ -15,7 +15,8 @@
 ;; step that skips a symbol is about 90, with the walk's state in registers.
 ;;
 ;; Layout: the small arrays share one scratch page (the column rings' page: the rings are built
-;; again from the numbers once the line is written), so an element is H = page, L = base + index.
+;; again from the numbers once the line is written), so an element is H = page, L = base + index;
+;; the positions, shuffled by the core's prng_shuffle, start the row rings' page.
 ;; USED is the pending page: USED[position * 16 + symbol] is nonzero where an earlier line put it.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A.
@@ -29,7 +30,6 @@ DECK = 0x00                             ; the symbols in this line's shuffled or
 START = 0x10                            ; position -> where its walk through the deck starts
 OWNER = 0x20                            ; symbol -> the position holding it, or NO_OWNER
 TRIED = 0x30                            ; symbol -> the last search that visited it
-POSITIONS = 0x40                        ; the positions in the order they are matched
 NO_OWNER = 0xFF
 
         .area   _DATA
@@ -47,9 +47,9 @@ _latin_match::
 1$:
         ld      a, c
         ld      (SEARCH), a
-        add     a, #(POSITIONS - 1)
+        dec     a
         ld      l, a
-        ld      h, #SCRATCH
+        ld      h, #PAGE_ROW_RING       ; POSITIONS[search - 1]
         ld      a, (hl)
         push    bc
         call    augment

@@ -332,24 +332,10 @@ void latin_match(uint8_t order);
 #define LATIN_START     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x10u))  /* position -> its walk's start */
 #define LATIN_OWNER     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x20u))  /* symbol -> position */
 #define LATIN_TRIED     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x30u))  /* symbol -> last search */
-#define LATIN_POSITIONS ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x40u))  /* in the order matched */
+/* the positions in the order they are matched: the row rings' page, also built again afterwards */
+#define LATIN_POSITIONS ((uint8_t *)((uint16_t)PAGE_ROW_RING << 8))
 static uint16_t row_whites[MAX_ORDER];     /* row -> numbers its white cells show (bit n-1) */
 static uint16_t column_whites[MAX_ORDER];
-
-static void shuffle_symbols(uint8_t *list)
-{
-    uint8_t i;
-    uint8_t j;
-    uint8_t swap;
-    for (i = 0; i != order; i++)
-        list[i] = i;
-    for (i = order - 1u; i != 0; i--) {
-        j = prng_at_most(i);
-        swap = list[i];
-        list[i] = list[j];
-        list[j] = swap;
-    }
-}
 
 /* A Latin rectangle of 1..order on the NUMBERS page: min(width, height) lines, each a perfect
    matching of positions to symbols (codegen/puzzles/hitori/puzzle.py, latin_rectangle). */
@@ -368,8 +354,8 @@ static void latin_rectangle(void)
     rings_built = 0;  /* the matching's scratch page is the column rings' */
     for (line = 0; line != lines; line++) {
         uint8_t *const positions = LATIN_POSITIONS;
-        shuffle_symbols(LATIN_DECK);
-        shuffle_symbols(positions);
+        prng_shuffle(order, LATIN_PAGE);      /* the deck of symbols, at the page's start */
+        prng_shuffle(order, PAGE_ROW_RING);   /* the positions */
         for (i = 0; i != order; i++) {
             LATIN_START[i] = prng_at_most(order - 1u);
             LATIN_OWNER[i] = NO_OWNER;
