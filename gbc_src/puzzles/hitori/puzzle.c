@@ -51,7 +51,7 @@ static uint8_t cells;
 static uint8_t faces;
 static uint8_t order;         /* max(width, height): numbers are 1..order */
 uint8_t puzzle_pending_top;  /* cells on the PENDING page (number_rules.s pushes too) */
-static uint8_t with_dual;     /* Tricky: black cells join faces, the connectivity rule runs */
+uint8_t puzzle_with_dual;     /* Tricky: black cells join faces, the connectivity rule runs (drain.s) */
 
 static const uint16_t bit_of[MAX_ORDER] = {
     0x0001u, 0x0002u, 0x0004u, 0x0008u, 0x0010u, 0x0020u, 0x0040u, 0x0080u,
@@ -68,68 +68,9 @@ static void decide(uint8_t cell, uint8_t colour)
     }
 }
 
-/* A white cell whose neighbours are black or off the board but one undecided cell: that one is
-   white (the cell's only way out). A white neighbour already gives it a way out. */
-static void escape_rule(uint8_t cell)
-{
-    const uint8_t *near;
-    uint8_t open = HITORI_OFF_BOARD;
-    uint8_t k;
-    uint8_t state;
-
-    if (cell == HITORI_OFF_BOARD)
-        return;
-    near = &records[cell][RECORD_NEIGHBOURS];
-    for (k = 0; k != 4u; k++) {
-        state = SOLVE(near[k]);
-        if (state == SOLVE_WHITE)
-            return;
-        if (state == SOLVE_UNKNOWN) {
-            if (open != HITORI_OFF_BOARD)
-                return;
-            open = near[k];
-        }
-    }
-    if (open != HITORI_OFF_BOARD)
-        decide(open, SOLVE_WHITE);
-}
-
-static void became_black(uint8_t cell)
-{
-    const uint8_t *near = &records[cell][RECORD_NEIGHBOURS];
-    if (with_dual)
-        dual_join_corners(cell);
-    decide(near[0], SOLVE_WHITE);
-    decide(near[1], SOLVE_WHITE);
-    decide(near[2], SOLVE_WHITE);
-    decide(near[3], SOLVE_WHITE);
-    escape_rule(near[0]);
-    escape_rule(near[1]);
-    escape_rule(near[2]);
-    escape_rule(near[3]);
-}
-
-/* Every twin of the cell in its row and column is black. */
-static void became_white(uint8_t cell)
-{
-    uint8_t other;
-    for (other = ROW_RING(cell); other != cell; other = ROW_RING(other))
-        decide(other, SOLVE_BLACK);
-    for (other = COLUMN_RING(cell); other != cell; other = COLUMN_RING(other))
-        decide(other, SOLVE_BLACK);
-}
-
-static void drain(void)
-{
-    uint8_t cell;
-    while (puzzle_pending_top != 0) {
-        cell = PENDING(--puzzle_pending_top);
-        if (SOLVE(cell) == SOLVE_BLACK)
-            became_black(cell);
-        else
-            became_white(cell);
-    }
-}
+/* Applying what each decided cell implies until PENDING is empty (a black cell: its neighbours white,
+   the escape rule around it, its corner faces joined; a white cell: its twins black) is drain.s's. */
+void puzzle_drain(void);
 
 /* The rings of equal numbers (ROW_RING, COLUMN_RING) are built in rings.s, once for each set of numbers. */
 void rings_build(uint8_t width, uint8_t height);
@@ -228,14 +169,14 @@ static void keep_easy_closure(uint8_t keep)
 static void raise_to_tricky(void)
 {
     uint8_t cell;
-    with_dual = 1;
+    puzzle_with_dual = 1;
     dual_clear_faces(faces);
     for (cell = 0; cell != cells; cell++)
         if (SOLVE(cell) == SOLVE_BLACK)
             dual_join_corners(cell);
     number_rules_run(1);  /* the offset pairs: the near rules are in the Easy closure already */
     for (;;) {
-        drain();
+        puzzle_drain();
         if (!split_rule())
             break;
     }
@@ -251,19 +192,19 @@ uint8_t puzzle_rate(uint8_t difficulty)
     for (cell = 0; cell != cells; cell++)
         SOLVE(cell) = SOLVE_UNKNOWN;
     SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
-    with_dual = 0;
+    puzzle_with_dual = 0;
     puzzle_pending_top = 0;
     build_rings();
     number_rules_run(0);
     corners();
-    drain();
+    puzzle_drain();
     if (difficulty == PUZZLE_EASY)
         return all_decided() ? RATING_FITS : RATING_STUCK;
     if (all_decided())
         return RATING_TOO_EASY;
     keep_easy_closure(1);
     sneaky_rule();
-    drain();
+    puzzle_drain();
     if (all_decided())
         return RATING_TOO_EASY;
     keep_easy_closure(0);
