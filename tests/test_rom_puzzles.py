@@ -152,7 +152,11 @@ def test_progress_is_shown_while_a_puzzle_is_made(rom):
         rom.tick(2)
         assert rom.frames - started < 20_000
     assert len(seen) > 20
-    assert seen[-1].split()[-1] == f"N{model.numberings}"
+    # the count only grows, up to the model's; a numbering that ends while the last line is still
+    # waiting for VBlank is not drawn (screen_progress skips it), so the last seen is near the end
+    counts = [int(row.split()[-1][1:]) for row in seen]
+    assert counts == sorted(counts) and counts[-1] <= model.numberings
+    assert counts[-1] >= model.numberings - 4, (counts[-1], model.numberings)
 
 
 def test_export_writes_singles_game_ids_that_read_back(rom):

@@ -53,10 +53,6 @@ static uint8_t order;         /* max(width, height): numbers are 1..order */
 uint8_t puzzle_pending_top;  /* cells on the PENDING page (number_rules.s pushes too) */
 uint8_t puzzle_with_dual;     /* Tricky: black cells join faces, the connectivity rule runs (drain.s) */
 
-static const uint16_t bit_of[MAX_ORDER] = {
-    0x0001u, 0x0002u, 0x0004u, 0x0008u, 0x0010u, 0x0020u, 0x0040u, 0x0080u,
-    0x0100u, 0x0200u, 0x0400u, 0x0800u, 0x1000u, 0x2000u, 0x4000u, 0x8000u,
-};
 
 /* ---- the deduction solver ---- */
 
@@ -275,8 +271,6 @@ void latin_match(uint8_t order);
 #define LATIN_TRIED     ((uint8_t *)(((uint16_t)LATIN_PAGE << 8) | 0x30u))  /* symbol -> last search */
 /* the positions in the order they are matched: the row rings' page, also built again afterwards */
 #define LATIN_POSITIONS ((uint8_t *)((uint16_t)PAGE_ROW_RING << 8))
-static uint16_t row_whites[MAX_ORDER];     /* row -> numbers its white cells show (bit n-1) */
-static uint16_t column_whites[MAX_ORDER];
 
 /* A Latin rectangle of 1..order on the NUMBERS page: min(width, height) lines, each a perfect
    matching of positions to symbols (codegen/puzzles/hitori/puzzle.py, latin_rectangle). */
@@ -319,57 +313,14 @@ static void latin_rectangle(void)
     }
 }
 
-static void white_number_masks(void)
-{
-    uint8_t cell;
-    uint16_t bit;
-    for (cell = 0; cell != order; cell++) {
-        row_whites[cell] = 0;
-        column_whites[cell] = 0;
-    }
-    for (cell = 0; cell != cells; cell++) {
-        if (PUZZLE_SOLUTION_IS_BLACK(cell))
-            continue;
-        bit = bit_of[NUMBER(cell) - 1u];
-        row_whites[CELL_Y(cell)] |= bit;
-        column_whites[CELL_X(cell)] |= bit;
-    }
-}
+/* The numbers the white cells show, per row and column, and new numbers for listed black cells (each a
+   number a white cell of its row or column shows) are numbering.s's. */
+void numbering_masks(uint8_t cells);
+void numbering_blacks(uint8_t page, uint8_t count);
 
-/* New numbers for the black cells listed on `page` (count of them): each a number a white cell of
-   its row or column shows, uniform among those both show, else among those either shows. */
 static void number_blacks(uint8_t page, uint8_t count)
 {
-    uint8_t slot;
-    uint8_t cell;
-    uint8_t choice_count;
-    uint8_t pick;
-    uint8_t number;
-    uint16_t row;
-    uint16_t column;
-    uint16_t choices;
-    uint16_t rest;
-
-    for (slot = 0; slot != count; slot++) {
-        cell = PAGE_AT(page, slot);
-        row = row_whites[CELL_Y(cell)];
-        column = column_whites[CELL_X(cell)];
-        choices = row & column;
-        if (choices == 0)
-            choices = row | column;
-        choice_count = 0;
-        for (rest = choices; rest != 0; rest &= rest - 1u)
-            choice_count++;
-        pick = prng_at_most(choice_count - 1u);
-        for (number = 1; ; number++, choices >>= 1) {
-            if (choices & 1u) {
-                if (pick == 0)
-                    break;
-                pick--;
-            }
-        }
-        NUMBER(cell) = number;
-    }
+    numbering_blacks(page, count);
     rings_built = 0;
 }
 
@@ -443,7 +394,7 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
             continue;
         latin_rectangle();
         black_count = list_blacks();
-        white_number_masks();
+        numbering_masks(cells);
         redraw_page = PAGE_FLOOD_STACK;  /* every black cell */
         redraw_count = black_count;
         for (; tries != 0; tries--) {
