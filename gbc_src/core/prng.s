@@ -51,19 +51,24 @@ _prng_byte::
 
 ;; uint8_t prng_at_most(uint8_t limit)
 ;; Uniform in 0..limit: the next byte masked with the smallest all-ones mask >= limit, drawn again
-;; while it exceeds limit. A limit of 0 still uses one byte, as the model does.
+;; while it exceeds limit. A limit of 0 still uses one byte, as the model does. The mask is the
+;; limit with every bit below its highest set bit set too (limit | limit >> 1 | ... | limit >> 7).
 _prng_at_most::
         ld      c, a
-        ld      b, #0xFF
         or      a
         jr      z, 3$
-1$:                                     ; shrink the mask while (mask >> 1) >= limit
-        ld      a, b
-        srl     a
-        cp      c
-        jr      c, 2$
         ld      b, a
-        jr      1$
+        srl     a
+        or      b                       ; the top two bits
+        ld      b, a
+        srl     a
+        srl     a
+        or      b                       ; the top four
+        ld      b, a
+        swap    a
+        and     #0x0F
+        or      b                       ; all eight
+        ld      b, a
 2$:
         call    _prng_byte
         and     b

@@ -30,6 +30,7 @@ DECK = 0x00                             ; the symbols in this line's shuffled or
 START = 0x10                            ; position -> where its walk through the deck starts
 OWNER = 0x20                            ; symbol -> the position holding it, or NO_OWNER
 TRIED = 0x30                            ; symbol -> the last search that visited it
+FOLLOWING = 0x50                        ; deck index -> the next one, back to 0 after the last
 NO_OWNER = 0xFF
 
         .area   _DATA
@@ -43,6 +44,17 @@ SEARCH: .ds     1
 ;; START and POSITIONS are filled, OWNER is NO_OWNER and TRIED 0 everywhere (puzzle.c does it).
 _latin_match::
         ld      (ORDER), a
+        ld      b, a                    ; FOLLOWING: 1, 2, ..., order - 1, 0
+        ld      hl, #((SCRATCH << 8) + FOLLOWING)
+        ld      c, #1
+0$:
+        ld      (hl), c
+        inc     l
+        inc     c
+        dec     b
+        jr      nz, 0$
+        dec     l
+        ld      (hl), #0
         ld      c, #1                   ; C = the search's number
 1$:
         ld      a, c
@@ -61,13 +73,17 @@ _latin_match::
         jr      1$
 
 ;; Give position A a symbol, moving the positions along an augmenting path if needed.
-;; Out: A = 1 if it got one. Registers: D = the position, C = where the walk is in the deck,
-;; B = steps left, E = the symbol looked at. Recursion keeps B, C, D, E on the stack.
+;; Out: A = 1 if it got one. Registers: D = the position times 16 (its row of USED), C = where the
+;; walk is in the deck, B = steps left, E = the symbol looked at. Recursion keeps B, C, D, E on the
+;; stack.
 augment:
-        ld      d, a
+        ld      h, #SCRATCH
+        ld      l, a
+        swap    a
+        ld      d, a                    ; D = position * 16 (positions are below 16)
+        ld      a, l
         add     a, #START
         ld      l, a
-        ld      h, #SCRATCH
         ld      c, (hl)                 ; C = START[position]
         ld      a, (ORDER)
         ld      b, a                    ; B = order steps
@@ -75,14 +91,11 @@ step:
         ld      h, #SCRATCH
         ld      l, c
         ld      e, (hl)                 ; E = DECK[at]
-        inc     c                       ; at + 1, back to 0 at the end of the deck
-        ld      a, (ORDER)
-        cp      c
-        jr      nz, 1$
-        ld      c, #0
-1$:
+        ld      a, c
+        add     a, #FOLLOWING
+        ld      l, a
+        ld      c, (hl)                 ; at + 1, back to 0 at the end of the deck
         ld      a, d
-        swap    a                       ; position * 16 (positions are below 16)
         or      e
         ld      l, a
         ld      h, #USED
@@ -115,7 +128,9 @@ take:
         ld      a, e
         add     a, #OWNER
         ld      l, a
-        ld      (hl), d                 ; OWNER[symbol] = position
+        ld      a, d
+        swap    a
+        ld      (hl), a                 ; OWNER[symbol] = position
         ld      a, #1
         ret
 next:
