@@ -20,6 +20,7 @@
         .include "layout_consts.inc"
 
         .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
+        .globl  _puzzle_undecided       ; uint8_t: cells still UNKNOWN (puzzle.c)
         .globl  _puzzle_with_dual       ; uint8_t: nonzero while the black cells join the dual
         .globl  _dual_join_corners      ; layout_dual.s
 
@@ -154,7 +155,7 @@ neighbours_of:
         ld      l, a
         ret
 
-;; Decide cell L as colour B if it is undecided, and push it on PENDING. Changes A, H, L.
+;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, H, L.
 decide:
         ld      h, #PAGE_SOLVE_STATE
         ld      a, (hl)
@@ -170,4 +171,6 @@ decide:
         inc     l
         ld      a, l
         ld      (_puzzle_pending_top), a
+        ld      hl, #_puzzle_undecided
+        dec     (hl)
         ret

@@ -22,6 +22,7 @@
         .include "layout_consts.inc"
 
         .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
+        .globl  _puzzle_undecided       ; uint8_t: cells still UNKNOWN (puzzle.c)
 
         .area   _DATA
 WIDTH:          .ds 1
@@ -337,7 +338,7 @@ offset_side:
         ld      l, a
         ; fall through
 
-;; Decide cell L as colour B if it is undecided, and push it on PENDING. Changes A, C, H, L.
+;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, C, H, L.
 decide:
         ld      h, #PAGE_SOLVE_STATE
         ld      a, (hl)
@@ -351,4 +352,33 @@ decide:
         ld      (_puzzle_pending_top), a
         ld      h, #PAGE_PENDING
         ld      (hl), c
+        ld      hl, #_puzzle_undecided
+        dec     (hl)
+        ret
+
+;; void number_rules_sneaky(void)
+;; Singles' rating head start: a cell alone with its number in its row and in its column (both its
+;; rings are itself) counts as white.
+_number_rules_sneaky::
+        ld      a, (CELLS)
+        ld      c, a
+1$:
+        dec     c
+        ld      l, c
+        ld      h, #PAGE_ROW_RING
+        ld      a, (hl)
+        cp      c
+        jr      nz, 2$
+        ld      h, #PAGE_COLUMN_RING
+        ld      a, (hl)
+        cp      c
+        jr      nz, 2$
+        ld      b, #SOLVE_WHITE
+        push    bc
+        call    decide
+        pop     bc
+2$:
+        ld      a, c
+        or      a
+        jr      nz, 1$
         ret

@@ -21,6 +21,8 @@
 
 #include "puzzle.h"
 
+#include <string.h>
+
 #include "hitori.h"
 
 #include "layout.h"
@@ -56,11 +58,14 @@ uint8_t puzzle_with_dual;     /* Tricky: black cells join faces, the connectivit
 
 /* ---- the deduction solver ---- */
 
+uint8_t puzzle_undecided;  /* cells still UNKNOWN: every decide (here and in the assembly) counts down */
+
 static void decide(uint8_t cell, uint8_t colour)
 {
     if (SOLVE(cell) == SOLVE_UNKNOWN) {
         SOLVE(cell) = colour;
         PENDING(puzzle_pending_top++) = cell;
+        puzzle_undecided--;
     }
 }
 
@@ -87,13 +92,7 @@ void number_rules_shape(uint8_t width, uint8_t height);
 void number_rules_run(uint8_t offsets);
 
 /* Singles' rating head start: a number alone in its row and column counts as white. */
-static void sneaky_rule(void)
-{
-    uint8_t cell;
-    for (cell = 0; cell != cells; cell++)
-        if (ROW_RING(cell) == cell && COLUMN_RING(cell) == cell)
-            decide(cell, SOLVE_WHITE);
-}
+void number_rules_sneaky(void);  /* number_rules.s: white for every cell whose rings are itself alone */
 
 /* The 2x2 block in a corner; `along` shares the corner's edge row, `down` its edge column. */
 static void corner(uint8_t corner_cell, uint8_t along, uint8_t down, uint8_t inner)
@@ -136,28 +135,25 @@ static uint8_t split_rule(void)
     return found;
 }
 
-static uint8_t all_decided(void)
-{
-    uint8_t cell;
-    for (cell = 0; cell != cells; cell++)
-        if (SOLVE(cell) == SOLVE_UNKNOWN)
-            return 0;
-    return 1;
-}
+#define all_decided() (puzzle_undecided == 0u)
 
 /* The Easy closure, kept while the sneaky head start runs from it: the FACE_RANK page is free then
    (the Easy rules keep no dual, and going on to Tricky clears the faces before they are used). */
 #define SAVED_SOLVE(cell) PAGE_AT(PAGE_FACE_RANK, cell)
 
+static uint8_t saved_undecided;
+
 static void keep_easy_closure(uint8_t keep)
 {
-    uint8_t cell = 0;
-    do {
-        if (keep)
-            SAVED_SOLVE(cell) = SOLVE(cell);
-        else
-            SOLVE(cell) = SAVED_SOLVE(cell);
-    } while (++cell != cells);
+    uint8_t *const solve_page = &SOLVE(0);
+    uint8_t *const saved_page = &SAVED_SOLVE(0);
+    if (keep) {
+        memcpy(saved_page, solve_page, cells);
+        saved_undecided = puzzle_undecided;
+    } else {
+        memcpy(solve_page, saved_page, cells);
+        puzzle_undecided = saved_undecided;
+    }
 }
 
 /* From the Easy closure on the SOLVE_STATE page: the dual of its black cells, then the Tricky rules
@@ -188,6 +184,7 @@ uint8_t puzzle_rate(uint8_t difficulty)
     for (cell = 0; cell != cells; cell++)
         SOLVE(cell) = SOLVE_UNKNOWN;
     SOLVE(HITORI_OFF_BOARD) = SOLVE_OFF_BOARD;
+    puzzle_undecided = cells;
     puzzle_with_dual = 0;
     puzzle_pending_top = 0;
     build_rings();
@@ -199,7 +196,7 @@ uint8_t puzzle_rate(uint8_t difficulty)
     if (all_decided())
         return RATING_TOO_EASY;
     keep_easy_closure(1);
-    sneaky_rule();
+    number_rules_sneaky();
     puzzle_drain();
     if (all_decided())
         return RATING_TOO_EASY;
