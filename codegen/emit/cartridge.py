@@ -31,7 +31,6 @@ SAVE_RAM_BYTES = 0x2000
 #                  puzzle's code (in its own bank) reads them while its bank is mapped
 #   0xDE00-0xDFFF  the stack (512 bytes; the deepest measured use is under 200: a test guards it)
 # A puzzle's pages are its own while it runs: another puzzle may use the same pages for other arrays.
-# The rank page must follow the parent page: the assembly steps between them with inc h / dec h.
 GLOBALS_END = 0xC800
 STACK_BYTES = 0x200
 WRAM_END = 0xE000
@@ -39,7 +38,7 @@ RECORDS_PAGES = 8  # 255 cells x 8 bytes
 WRAM_PAGES: dict[str, int] = {
     "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
     "FACE_PARENT": 0xC9,  # union-find parent of each face
-    "FACE_RANK": 0xCA,    # union-find rank of each root
+    "SOLVE_SAVED": 0xCA,  # puzzle: the solver's Easy closure, kept while the sneaky head start runs
     "DECK": 0xCB,         # the shuffled order of the cells
     "FLOOD_MARK": 0xCC,   # flood fill: cells seen in the current search
     "FLOOD_STACK": 0xCD,  # flood fill: cells still to visit
@@ -53,8 +52,6 @@ WRAM_PAGES: dict[str, int] = {
     "VRAM_QUEUE": 0xD5,   # core: a ring of tile writes waiting for VBlank (gbc_src/core/frame.s)
     "RECORDS": 0xD6,      # the running board's cell records (RECORDS_PAGES pages from here)
 }
-if WRAM_PAGES["FACE_RANK"] != WRAM_PAGES["FACE_PARENT"] + 1:
-    raise AssertionError("the rank page must follow the parent page")
 if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
         or min(WRAM_PAGES.values()) << 8 != GLOBALS_END):
     raise AssertionError("the WRAM map has a gap or an overlap")

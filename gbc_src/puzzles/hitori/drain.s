@@ -31,6 +31,7 @@ OFF_BOARD = 0xFF
 ;; void puzzle_drain(void)
 ;; Apply the consequences of every decided cell on PENDING until none is left.
 _puzzle_drain::
+drain_next:                             ; (the loop comes back here, not to the entry: probes hook it)
         ld      a, (_puzzle_pending_top)
         or      a
         ret     z
@@ -49,7 +50,7 @@ _puzzle_drain::
         call    blacken_twins
         ld      d, #PAGE_COLUMN_RING
         call    blacken_twins
-        jr      _puzzle_drain
+        jr      drain_next
 
 became_black:
         ld      a, (_puzzle_with_dual)
@@ -84,7 +85,7 @@ became_black:
         pop     bc
         dec     c
         jr      nz, 3$
-        jr      _puzzle_drain
+        jr      drain_next
 
 ;; Every other cell of cell C's ring on page D: decided B. Keeps B, C, D.
 blacken_twins:

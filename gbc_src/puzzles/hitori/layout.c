@@ -5,8 +5,9 @@
    cell centres plus the outer face. Shading a cell deletes it and its edges, joining the faces at
    its four corners. With d white neighbours and k distinct face classes at the corners, V - E + F
    changes by d - k, and by Euler's formula so does the number of white components: the move keeps
-   the whites connected iff k == d. The face classes live in a union-find forest (union by rank,
-   path halving).
+   the whites connected iff k == d. The face classes live in a union-find forest (path halving; the
+   model also unions by rank, the device links a class under the cell's NW class without ranks:
+   the roots differ, never which faces are together, so the layouts are the same).
 
    Specialised for the Hitori move, where the check only runs once every neighbour is known white:
    - a cell that gets a black neighbour is marked CELL_BLOCKED when that neighbour is shaded, so the

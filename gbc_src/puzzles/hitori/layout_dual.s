@@ -4,7 +4,8 @@
 ;; layout.c first for the idea and the Hitori-specific shortcuts (blocked cells, spare faces).
 ;;
 ;; Why assembly: SDCC 4.2 keeps few values in registers on this CPU and spills the rest to the stack
-;; (its union-by-rank took ~580 cycles, a whole attempt ~1,000 more than here). Here every array is a
+;; (its union-by-rank took ~580 cycles, a whole attempt ~1,000 more than here; the device now links
+;; without ranks, see link_roots). Here every array is a
 ;; 256-byte WRAM page (H = page, L = index) and an attempt's values live in registers.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
@@ -32,7 +33,7 @@ TRY_R3:                                 ; root of its SW corner face
         .area   _CODE
 
 ;; void layout_clear(uint8_t cells, uint8_t faces)
-;; Every cell white; every face its own root of rank 0, the two spare faces included. Eight bytes a
+;; Every cell white; every face its own root, the two spare faces included. Eight bytes a
 ;; turn, rounded up: the pages are ours, and real faces end below the spares. Falls through into
 ;; dual_clear_faces.
 _layout_clear::
@@ -57,15 +58,14 @@ _layout_clear::
         jr      nz, 1$
         ld      a, e
 ;; void dual_clear_faces(uint8_t faces)
-;; Every face its own root of rank 0 (the deduction solver's dual starts here for each puzzle).
+;; Every face its own root (the deduction solver's dual starts here for each puzzle).
 _dual_clear_faces::
         dec     a
         srl     a
         srl     a
         srl     a
         inc     a
-        ld      b, a                    ; turns = (faces - 1) / 8 + 1
-        ld      c, a
+        ld      c, a                    ; turns = (faces - 1) / 8 + 1
         ld      hl, #(PAGE_FACE_PARENT << 8)
 2$:
         ld      (hl), l
@@ -86,19 +86,6 @@ _dual_clear_faces::
         inc     l
         dec     c
         jr      nz, 2$
-        ld      hl, #(PAGE_FACE_RANK << 8)
-        xor     a
-3$:
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        dec     b
-        jr      nz, 3$
         ld      hl, #((PAGE_FACE_PARENT << 8) + SPARE_FACE_A)
         ld      (hl), l
         inc     l
@@ -222,7 +209,7 @@ _layout_try_dual::
         ld      l, a
         ld      (hl), #CELL_BLACK
 
-        ld      a, c                    ; join NE's, SE's and SW's classes to NW's (root in B), by rank
+        ld      a, c                    ; join NE's, SE's and SW's classes to NW's (root in B)
         call    link_roots
         ld      a, (TRY_R2)
         call    link_roots
@@ -262,30 +249,17 @@ _dual_join_corners::
         jr      nz, 1$
         ret
 
-;; Join root A into root B by rank, unless A is a spare face or B itself. Out: B = the joined root.
-;; Changes A, E, H, L.
+;; Join root A into root B, unless A is a spare face or B itself. Out: B = the joined root. The
+;; class keeps B's root; no ranks are kept (finds halve paths as they walk, which keeps trees of a
+;; few hundred faces shallow): which root a class has never changes which faces are together.
+;; Changes H, L.
 link_roots:
         cp      #SPARE_FACE_A
         ret     nc                      ; a spare face is never joined
         cp      b
         ret     z                       ; one class already
-        ld      e, a
-        ld      h, #PAGE_FACE_RANK
+        ld      h, #PAGE_FACE_PARENT
         ld      l, a
-        ld      a, (hl)                 ; rank[A]
-        ld      l, b
-        cp      (hl)                    ; rank[A] - rank[B]
-        jr      c, 2$                   ; lower: A goes under B
-        jr      z, 1$                   ; equal: A goes under B, and B's rank grows
-        dec     h                       ; higher: B goes under A, A is the root
-        ld      (hl), e
-        ld      b, e
-        ret
-1$:
-        inc     (hl)
-2$:
-        dec     h
-        ld      l, e
         ld      (hl), b
         ret
 

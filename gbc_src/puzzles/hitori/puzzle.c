@@ -137,9 +137,8 @@ static uint8_t split_rule(void)
 
 #define all_decided() (puzzle_undecided == 0u)
 
-/* The Easy closure, kept while the sneaky head start runs from it: the FACE_RANK page is free then
-   (the Easy rules keep no dual, and going on to Tricky clears the faces before they are used). */
-#define SAVED_SOLVE(cell) PAGE_AT(PAGE_FACE_RANK, cell)
+/* The Easy closure, kept while the sneaky head start runs from it. */
+#define SAVED_SOLVE(cell) PAGE_AT(PAGE_SOLVE_SAVED, cell)
 
 static uint8_t saved_undecided;
 
