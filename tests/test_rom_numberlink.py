@@ -164,11 +164,11 @@ def test_draw_step_back_cut_erase_undo_and_win(fresh_rom):
     # draw it again, then step back one cell while A is held
     player.draw(first[:-1])
     player.go(first[-2])
-    rom.pyboy.button_press("a")
+    rom.press("a")
     rom.tick(2)
     a, b = first[-2], first[-3]
     rom.tap(STEP[(b % width - a % width, b // width - a // width)])
-    rom.pyboy.button_release("a")
+    rom.release("a")
     rom.tick(2)
     player.x, player.y = b % width, b // width
     drawn = lines_of(width, [first[:-2]])

@@ -45,10 +45,10 @@ class Player:
     def draw(self, cells: list[int]) -> None:
         """Hold A on the first cell and steer through the rest."""
         self.go(cells[0])
-        self.rom.pyboy.button_press("a")
+        self.rom.press("a")
         self.rom.tick(2)
         for a, b in itertools.pairwise(cells):
             self.rom.tap(STEP[(b % self.width - a % self.width, b // self.width - a // self.width)])
-        self.rom.pyboy.button_release("a")
+        self.rom.release("a")
         self.rom.tick(2)
         self.x, self.y = cells[-1] % self.width, cells[-1] // self.width

@@ -20,10 +20,10 @@ def solution_walls(width: int, height: int, regions: list[int]) -> list[tuple[in
 def mark_side(rom: CartRom, cursor: Cursor, cell: int, direction: str, button: str) -> None:
     """The cursor to ``cell``, then ``direction`` with A (a wall) or B (open) held."""
     cursor.go(cell % cursor.width, cell // cursor.width)
-    rom.pyboy.button_press(button)
+    rom.press(button)
     rom.tick(2)
     rom.tap(direction)
-    rom.pyboy.button_release(button)
+    rom.release(button)
     rom.tick(2)
 
 

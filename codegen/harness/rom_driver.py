@@ -25,9 +25,16 @@ CARTRIDGE_ENTRY = 0x0100  # where the boot ROM hands over
 VBK_REGISTER = 0xFF4F  # CGB: VRAM bank
 BCPS_REGISTER = 0xFF68  # CGB: background palette index
 BCPD_REGISTER = 0xFF69
-MAP_BACKGROUND = 0x9800
+MAP_BACKGROUND = 0x9800  # the maps the cartridge uses (LCDC: background at 0x9800, window at 0x9C00)
+MAP_WINDOW = 0x9C00
 BUTTON_FRAME_LIMIT = 600  # a screen change takes a few frames; making a puzzle is waited for separately
 REQUEST_FRAME_LIMIT = 30_000  # a flood-fill layout of 16x15 takes ~600 frames; rare puzzles several thousand
+
+
+def shade(level: int) -> int:
+    """A grey level 0 (white) .. 3 (black) from a pixel's brightness 0..255, whatever the emulator's
+    palette (PyBoy's greys are 0xFF, 0x99, 0x55, 0x00; mGBA's 0xFF, 0xAA, 0x55, 0x00)."""
+    return 3 - level * 4 // 256
 
 
 def _as_text(tiles: list[int]) -> str:
@@ -90,7 +97,8 @@ class CartRom:
         self.cgb = cgb
         self.pyboy: PyBoy = PyBoy(str(rom_path), window=window, sound_emulated=sound, ram_file=ram, cgb=cgb)
         self.pyboy.set_emulation_speed(0 if window == "null" else 1)
-        _, self.base = self.pyboy.symbol_lookup(io_block.SYMBOL)
+        self.memory = self.pyboy.memory  # indexable like a list: [address], [start:end], assignment
+        self.base = self.symbol_address(io_block.SYMBOL)
         self.offsets = io_block.offsets()
         self.frames = 0
         self.on_frame: Callable[[], None] | None = None  # called after every frame a request waits (a profiler)
@@ -137,35 +145,53 @@ class CartRom:
     def address(self, field: str) -> int:
         return self.base + self.offsets[field]
 
+    def symbol_address(self, symbol: str) -> int:
+        """The CPU address of a symbol of the ROM's .sym (a WRAM variable)."""
+        _, address = self.pyboy.symbol_lookup(symbol)
+        return address
+
     def read(self, field: str) -> int:
-        return self.pyboy.memory[self.address(field)]
+        return self.memory[self.address(field)]
 
     def read_symbol_byte(self, symbol: str) -> int:
         """The byte at a symbol of the ROM's .sym (a WRAM variable)."""
-        _, address = self.pyboy.symbol_lookup(symbol)
-        return self.pyboy.memory[address]
+        return self.memory[self.symbol_address(symbol)]
 
     def read16(self, field: str) -> int:
         address = self.address(field)
-        return self.pyboy.memory[address] | self.pyboy.memory[address + 1] << 8
+        return self.memory[address] | self.memory[address + 1] << 8
 
     def read32(self, field: str) -> int:
         return int.from_bytes(self.read_bytes(field, 4), "little")
 
     def read_bytes(self, field: str, count: int) -> bytes:
         address = self.address(field)
-        return bytes(self.pyboy.memory[address : address + count])
+        return bytes(self.memory[address : address + count])
 
     def write(self, field: str, value: int) -> None:
-        self.pyboy.memory[self.address(field)] = value
+        self.memory[self.address(field)] = value
 
     def write16(self, field: str, value: int) -> None:
         self.write(field, value & 0xFF)
-        self.pyboy.memory[self.address(field) + 1] = value >> 8
+        self.memory[self.address(field) + 1] = value >> 8
 
+    # -- the machine: what an emulator must give (MgbaCart gives them from mGBA) --
     def tick(self, frames: int = 1) -> None:
         self.pyboy.tick(frames, False)
         self.frames += frames
+
+    def press(self, button: str) -> None:
+        self.pyboy.button_press(button)
+
+    def release(self, button: str) -> None:
+        self.pyboy.button_release(button)
+
+    def screen_shades(self) -> list[list[int]]:
+        """Render one frame and return the picture as grey levels 0 (white) .. 3 (black), 144 rows of 160."""
+        self.pyboy.tick(1, True)
+        self.frames += 1
+        pixels = self.pyboy.screen.ndarray
+        return [[shade(int(pixels[y, x, 0])) for x in range(160)] for y in range(144)]
 
     def wait_for(self, ready: Callable[[], bool], limit: int, what: str) -> None:
         """Step a frame at a time until ``ready()`` holds; fail after ``limit`` frames."""
@@ -248,23 +274,22 @@ class CartRom:
 
     def settle(self, limit: int = BUTTON_FRAME_LIMIT) -> None:
         """Step until the VBlank tile queue is empty: every tile the ROM has drawn is in VRAM."""
-        memory = self.pyboy.memory
-        _, head = self.pyboy.symbol_lookup("_vram_queue_head")
-        _, tail = self.pyboy.symbol_lookup("_vram_queue_tail")
+        memory = self.memory
+        head, tail = self.symbol_address("_vram_queue_head"), self.symbol_address("_vram_queue_tail")
         self.wait_for(lambda: memory[head] == memory[tail], limit, "the screen's queued tiles")
 
     def background_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
         """Tile numbers on the background map (what is on screen, the scroll being 0), once the
         queued tiles are drawn."""
         self.settle()
-        tilemap = self.pyboy.tilemap_background
-        return [tilemap[column + i, row] for i in range(count)]
+        start = MAP_BACKGROUND + row * 32 + column
+        return list(self.memory[start : start + count])
 
     def attribute_row(self, row: int, column: int = 0, count: int = 20) -> list[int]:
         """A Game Boy Color's background map attributes (VRAM bank 1) along a row, after the queue
         has drained; the VRAM bank the ROM had mapped is put back."""
         self.settle()
-        memory = self.pyboy.memory
+        memory = self.memory
         bank = memory[VBK_REGISTER] & 1
         memory[VBK_REGISTER] = 1
         values = [memory[MAP_BACKGROUND + row * 32 + column + i] for i in range(count)]
@@ -273,7 +298,7 @@ class CartRom:
 
     def cgb_background_palettes(self) -> list[int]:
         """The 64 bytes of a Game Boy Color's background palette memory (through BCPS/BCPD)."""
-        memory = self.pyboy.memory
+        memory = self.memory
         index = memory[BCPS_REGISTER]
         values = []
         for i in range(64):
@@ -286,18 +311,11 @@ class CartRom:
         """A screen row read back as text (font tiles are character - FIRST_CHAR)."""
         return _as_text(self.background_row(row))
 
-    def screen_shades(self) -> list[list[int]]:
-        """Render one frame and return the picture as grey levels 0 (white) .. 3 (black), 144 rows of 160."""
-        self.pyboy.tick(1, True)
-        self.frames += 1
-        pixels = self.pyboy.screen.ndarray
-        return [[3 - int(pixels[y, x, 0]) * 4 // 256 for x in range(160)] for y in range(144)]
-
     def window_row(self, row: int) -> str:
         """A row of the window layer (the pause menu) read back as text."""
         self.settle()
-        tilemap = self.pyboy.tilemap_window
-        return _as_text([tilemap[i, row] for i in range(20)])
+        start = MAP_WINDOW + row * 32
+        return _as_text(list(self.memory[start : start + 20]))
 
     def scene(self) -> str:
         """What the cartridge shows (io_block.SCENES), by name."""
@@ -309,18 +327,18 @@ class CartRom:
 
     def tap(self, button: str, hold: int = 2, after: int = 2) -> None:
         """Press and release a button the way a player does: held for ``hold`` frames."""
-        self.pyboy.button_press(button)
+        self.press(button)
         self.tick(hold)
-        self.pyboy.button_release(button)
+        self.release(button)
         self.tick(after)
 
     def hold_button_until(self, button: str, ready: Callable[[], bool], limit: int, what: str) -> None:
         """Hold a button down until ``ready()`` holds (a short tap can fall while the ROM is busy), then let go."""
-        self.pyboy.button_press(button)
+        self.press(button)
         try:
             self.wait_for(ready, limit, what)
         finally:
-            self.pyboy.button_release(button)
+            self.release(button)
         self.tick()
 
 
