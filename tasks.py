@@ -377,7 +377,7 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, 
     "difficulty": "the puzzle's difficulty by name (hitori: easy or tricky)",
     "count": "how many puzzles (seeds seed, seed+1, ...)",
     "seed": "first seed, 1..65535",
-    "out": "file to write (replaced only when every puzzle is made)",
+    "out": "file to write (replaced only when every puzzle is made); default reports/PUZZLE-WxH.txt",
     "solutions": "also write each solution, as '#' comment lines under its puzzle",
     "region-size": "palisade: the regions' size K (the cartridge has one per board size; checked against it)",
 })
@@ -389,7 +389,7 @@ def export(
     difficulty: str = "easy",
     count: str = "10",
     seed: str = "1",
-    out: str = "puzzles.txt",
+    out: str = "",
     solutions: bool = False,
     region_size: str = "",
 ) -> None:
@@ -406,6 +406,9 @@ def export(
                                          numbers["seed"], _whole("region-size", region_size) if region_size else None)
     except ValueError as bad:
         raise Exit(str(bad), code=2) from None
+    if not out:  # the build outputs' folder (git-ignored), not the repository's root
+        (ROOT / "reports").mkdir(exist_ok=True)
+        out = str(ROOT / "reports" / f"{spec.name}-{request.width}x{request.height}.txt")
     target = Path(out)
     if target.is_dir():
         raise Exit(f"--out {out} is a folder; give a file name", code=2)

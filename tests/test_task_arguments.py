@@ -48,3 +48,18 @@ def test_bad_task_arguments_get_one_line_and_exit_2(args, message, tmp_path):
     after = sorted(p.name for p in (ROOT / "roms").iterdir()) if (ROOT / "roms").exists() else []
     assert after == before  # nothing was built
     assert not list(tmp_path.rglob("*"))  # nothing was written
+
+
+@pytest.mark.slow
+def test_export_without_out_writes_into_the_ignored_reports_folder():
+    """Not into the repository's root, where it would lie around untracked (issue 15)."""
+    target = ROOT / "reports" / "hitori-6x6.txt"
+    target.unlink(missing_ok=True)
+    before = {p.name for p in ROOT.iterdir()}
+    done = subprocess.run([sys.executable, "-m", "invoke", "export", "-w", "6", "--height", "6", "--count", "2"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = target.read_text().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["6x6de", "6x6de"]
+    assert {p.name for p in ROOT.iterdir()} - before <= {"reports", "roms", "build"}
+    target.unlink()
