@@ -8,6 +8,7 @@ read it. Expected values are worked out here independently: the rules, the clock
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from pathlib import Path
@@ -17,7 +18,7 @@ from game_screen import shaded_cells, shown_board
 
 from codegen.common.grid import Grid
 from codegen.emit import io_block, save_layout
-from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_select, title_set
+from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_item_row, title_select, title_set
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
@@ -409,3 +410,31 @@ def test_rule_check_names_touching_shades_where_no_number_repeats(built_rom):
         message = first_broken_rule(numbers, shaded, 6, 6)
         assert message.startswith("SHADES TOUCH: ")
         assert rom.text_row(1).strip() == message
+
+
+def test_the_size_menu_grows_as_the_boards_look(built_rom):
+    """Right steps through every size once, from the smallest board to the largest by its longer side
+    (issue 15: by cell count, 9x16 came between 11x11 and 12x12); Left steps back."""
+    with fresh(built_rom) as rom:
+        title_select(rom, "SIZE")
+
+        def shown() -> tuple[int, int]:
+            found = re.search(r"< (\d+)X(\d+) >", rom.text_row(title_item_row(rom)))
+            assert found, rom.text_row(title_item_row(rom))
+            return int(found.group(1)), int(found.group(2))
+
+        while shown() != (4, 4):
+            rom.tap("right")
+        sizes = [shown()]
+        for _ in range(40):
+            rom.tap("right")
+            if shown() == (4, 4):
+                break
+            sizes.append(shown())
+        assert len(sizes) == len(set(sizes)) >= 20
+        longer = [max(size) for size in sizes]
+        assert longer == sorted(longer), sizes
+        for a, b in itertools.pairwise(sizes):  # the same longer side: the smaller board first
+            assert max(a) < max(b) or min(a) <= min(b), (a, b)
+        rom.tap("left")
+        assert shown() == sizes[-1]

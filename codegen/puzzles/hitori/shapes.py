@@ -67,6 +67,8 @@ def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:
 
 def puzzle_sizes(sizes: list[tuple[int, int]] | None = None) -> tuple[tuple[int, int], ...]:
     """The shapes puzzles are made on (both sides at least MIN_PUZZLE_SIDE), in the title menu's order:
-    by cell count, then width."""
+    as they look on screen, by the longer side, then the shorter, then the width (4x4 ... 7x7, 5x8, 8x5,
+    8x8, ..., 9x16, 16x9, 16x15). By cell count, 9x16 came between 11x11 and 12x12, which surprised
+    players (issue 15)."""
     chosen = ROM_SIZES if sizes is None else sizes
-    return tuple(sorted((s for s in chosen if min(s) >= MIN_PUZZLE_SIDE), key=lambda s: (s[0] * s[1], s[0])))
+    return tuple(sorted((s for s in chosen if min(s) >= MIN_PUZZLE_SIDE), key=lambda s: (max(s), min(s), s[0])))
