@@ -157,6 +157,8 @@ neighbours_of:
         ret
 
 ;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, H, L.
+;; (number_rules.s decides through it too.)
+_puzzle_decide::
 decide:
         ld      h, #PAGE_SOLVE_STATE
         ld      a, (hl)

@@ -7,8 +7,8 @@
 ;; - A A: twins side by side: every other A of the line is black (one of the pair is white);
 ;; - offset pairs (Tricky): twins A..A in a line and, in the next line, B straight beside the first
 ;;   A and B diagonal to the second: the cells beside both of those are white.
-;; Each conclusion is a cell decided (decide: SOLVE page, pushed on PENDING), never undone, so the
-;; rules may run in any order; the solver drains PENDING afterwards.
+;; Each conclusion is a cell decided (drain.s's puzzle_decide: the SOLVE page, pushed on PENDING,
+;; counted), never undone, so the rules may run in any order; the solver drains PENDING afterwards.
 ;;
 ;; Two passes, as the rating needs them (puzzle.c, puzzle_rate): the near pass (A ? A and A A, from
 ;; the left or upper twin of each pair, for the Easy rules) and the offset pass (every ordered pair
@@ -21,8 +21,7 @@
         .module number_rules
         .include "layout_consts.inc"
 
-        .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
-        .globl  _puzzle_undecided       ; uint8_t: cells still UNKNOWN (puzzle.c)
+        .globl  _puzzle_decide          ; drain.s: decide cell L as colour B (changes A, H, L)
 
         .area   _DATA
 WIDTH:          .ds 1
@@ -265,7 +264,7 @@ near_pair:
         add     a, (hl)
         ld      l, a
         ld      b, #SOLVE_WHITE
-        jp      decide
+        jp      _puzzle_decide
 1$:
         dec     a
         ret     nz
@@ -285,7 +284,7 @@ near_pair:
         cp      e
         jr      z, 2$
         ld      l, e
-        call    decide
+        call    _puzzle_decide
         jr      2$
 
 ;; The offset pairs for (CUR, OTHER), C = along, on both sides of the second twin.
@@ -331,30 +330,12 @@ offset_side:
         ret     nz
         ld      b, #SOLVE_WHITE
         ld      l, e
-        call    decide
+        call    _puzzle_decide
         ld      a, (ACROSS)
         ld      hl, #OTHER
         add     a, (hl)
         ld      l, a
-        ; fall through
-
-;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, C, H, L.
-decide:
-        ld      h, #PAGE_SOLVE_STATE
-        ld      a, (hl)
-        cp      #SOLVE_UNKNOWN
-        ret     nz
-        ld      (hl), b
-        ld      c, l
-        ld      a, (_puzzle_pending_top)
-        ld      l, a
-        inc     a
-        ld      (_puzzle_pending_top), a
-        ld      h, #PAGE_PENDING
-        ld      (hl), c
-        ld      hl, #_puzzle_undecided
-        dec     (hl)
-        ret
+        jp      _puzzle_decide
 
 ;; void number_rules_sneaky(void)
 ;; Singles' rating head start: a cell alone with its number in its row and in its column (both its
@@ -375,7 +356,7 @@ _number_rules_sneaky::
         jr      nz, 2$
         ld      b, #SOLVE_WHITE
         push    bc
-        call    decide
+        call    _puzzle_decide
         pop     bc
 2$:
         ld      a, c
