@@ -23,6 +23,7 @@
         .globl  _puzzle_undecided       ; uint8_t: cells still UNKNOWN (puzzle.c)
         .globl  _puzzle_with_dual       ; uint8_t: nonzero while the black cells join the dual
         .globl  _dual_join_corners      ; layout_dual.s
+        .globl  _hitori_record          ; layout_dual.s: DE = HL = cell A's record
 
 OFF_BOARD = 0xFF
 
@@ -62,9 +63,10 @@ became_black:
         pop     bc
 1$:
         ld      a, c
-        call    neighbours_of
-        ld      d, h
-        ld      e, l                    ; DE = the cell's neighbours N, E, S, W
+        call    _hitori_record
+        ld      a, e
+        add     a, #RECORD_NEIGHBOURS   ; within the cell's 8-byte record: no carry
+        ld      e, a                    ; DE = the cell's neighbours N, E, S, W
         push    de
         ld      b, #SOLVE_WHITE
         ld      c, #4
@@ -108,7 +110,10 @@ escape_rule:
         cp      #OFF_BOARD
         ret     z
         push    de
-        call    neighbours_of
+        call    _hitori_record
+        ld      a, l
+        add     a, #RECORD_NEIGHBOURS
+        ld      l, a                    ; HL = its neighbours N, E, S, W
         ld      b, #4
         ld      e, #OFF_BOARD           ; E = the one undecided neighbour, if any
 1$:
@@ -138,22 +143,6 @@ escape_rule:
         call    decide
 3$:
         pop     de
-        ret
-
-;; HL = the neighbours (N, E, S, W) in cell A's record: RECORDS + 8 * cell + RECORD_NEIGHBOURS.
-;; Changes A.
-neighbours_of:
-        ld      l, a
-        ld      h, #0
-        add     hl, hl
-        add     hl, hl
-        add     hl, hl
-        ld      a, h
-        add     a, #PAGE_RECORDS
-        ld      h, a
-        ld      a, l
-        add     a, #RECORD_NEIGHBOURS   ; within the cell's 8-byte record: no carry
-        ld      l, a
         ret
 
 ;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, H, L.

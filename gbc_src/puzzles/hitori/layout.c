@@ -36,7 +36,6 @@
 void layout_clear(uint8_t cells, uint8_t faces);
 uint8_t layout_run_dual(uint8_t count);
 
-const uint8_t *layout_records;  /* the shape's first record, read by layout_dual.s */
 
 #define records HITORI_RECORDS
 static uint8_t whites;       /* white cells on the board (flood fill only) */
@@ -112,7 +111,6 @@ uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED
     uint8_t cell;
     uint8_t i;
 
-    layout_records = &records[0][0];  /* the caller has loaded them: hitori_load_records() */
     whites = count;
     layout_clear(count, shape->face_count);
     layout_shuffle(count);

@@ -15,7 +15,6 @@
         .include "layout_consts.inc"
         .include "xorshift.inc"
 
-        .globl  _layout_records         ; const uint8_t *: the shape's first record, set by layout.c
         .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
         .globl  _prng_spare             ; uint8_t: nonzero while its high byte is still to be drawn
         .globl  _prng_shuffle           ; the core's Fisher-Yates shuffle (prng.s)
@@ -102,19 +101,21 @@ blocked:
         xor     a
         ret
 
-;; Find a cell's record. In: A = cell. Out: DE = _layout_records + 8 * cell. Changes A, H, L.
-record_of:
+;; Find a cell's record: the shape's records are on the RECORDS pages (hitori_load_records copies
+;; them there), eight bytes a cell: corner faces NW, NE, SE, SW, then neighbours N, E, S, W.
+;; In: A = cell. Out: DE = HL = RECORDS + 8 * cell. Changes A. (The solver's drain.s finds records
+;; here too.)
+_hitori_record::
         ld      l, a
         ld      h, #0
         add     hl, hl
         add     hl, hl
         add     hl, hl
-        ld      a, (_layout_records)
-        add     a, l
-        ld      e, a
-        ld      a, (_layout_records + 1)
-        adc     a, h
-        ld      d, a
+        ld      a, h
+        add     a, #PAGE_RECORDS
+        ld      h, a
+        ld      d, h
+        ld      e, l
         ret
 
 ;; uint8_t dual_splits(uint8_t cell)
@@ -124,7 +125,7 @@ record_of:
 ;; roots in B = NW, C = NE, TRY_R2 = SE, TRY_R3 = SW and DE at the record's neighbours.
 _dual_splits::
         ld      (TRY_CELL), a
-        call    record_of
+        call    _hitori_record
         ld      h, #PAGE_FACE_PARENT
         ld      a, (de)                 ; NW (never a spare slot)
         inc     de
@@ -224,7 +225,7 @@ reject:
 ;; void dual_join_corners(uint8_t cell)
 ;; Join the classes of the cell's four corner faces (the deduction solver has shaded it).
 _dual_join_corners::
-        call    record_of
+        call    _hitori_record
         ld      h, #PAGE_FACE_PARENT
         ld      a, (de)                 ; NW: B = its root
         inc     de
