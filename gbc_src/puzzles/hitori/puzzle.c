@@ -41,7 +41,6 @@
 #define LATIN_USED(i)    PAGE_AT(PAGE_PENDING, i)  /* position * 16 + symbol; free until the solver runs */
 
 #define NO_OWNER 0xFFu
-#define MAX_ORDER 16u
 
 uint16_t puzzle_layouts;
 uint16_t puzzle_numberings;
