@@ -70,31 +70,23 @@ _numbering_masks::
 
 ;; D:E = 1 << (A - 1), the mask bit of number A (1..16); E is the low byte. Changes A, B.
 number_bit:
-        ld      de, #0
         dec     a
-        ld      b, a
-        ld      a, #1
-        bit     3, b
-        jr      z, 1$
-        res     3, b                    ; numbers 9..16: the high byte
-        inc     b
-        jr      3$
-1$:
-        inc     b
-        jr      4$
-2$:
-        add     a, a
-4$:
-        dec     b
-        jr      nz, 2$
+        ld      b, a                    ; B = the bit's place, 0..15
+        and     #7
+        inc     a
         ld      e, a
+        ld      a, #0x80
+1$:                                     ; 1 << (place mod 8): 0x80 rotated round place + 1 times
+        rlca
+        dec     e
+        jr      nz, 1$
+        ld      de, #0
+        bit     3, b
+        jr      nz, 2$
+        ld      e, a                    ; numbers 1..8: the low byte
         ret
-5$:
-        add     a, a
-3$:
-        dec     b
-        jr      nz, 5$
-        ld      d, a
+2$:
+        ld      d, a                    ; numbers 9..16: the high byte
         ret
 
 ;; (HL + 2A) |= E, (HL + 2A + 1) |= D. Changes A, H, L.
