@@ -17,8 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..emit import io_block
-from .rom_driver import BOOT_FRAME_LIMIT, CartRom, shade
+from .rom_driver import CartRom, shade
 
 SCREEN_WIDTH, SCREEN_HEIGHT = 160, 144
 
@@ -65,16 +64,11 @@ class MgbaCart(CartRom):
         self.core.reset()
         self.memory = self.core.memory.u8
         self.symbols = read_symbols(self.rom_path.with_suffix(".sym"))
-        self.base = self.symbol_address(io_block.SYMBOL)
-        self.offsets = io_block.offsets()
-        self.frames = 0
-        self.on_frame = None
-        self.puzzle = 0
         self.cgb = False
         self.held: set[int] = set()
         self.keys = {name: getattr(self.core, f"KEY_{name.upper()}")
                      for name in ("a", "b", "select", "start", "right", "left", "up", "down")}
-        self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
+        self._boot()
 
     def stop(self) -> None:
         self.core = None

@@ -98,16 +98,21 @@ class CartRom:
         self.pyboy: PyBoy = PyBoy(str(rom_path), window=window, sound_emulated=sound, ram_file=ram, cgb=cgb)
         self.pyboy.set_emulation_speed(0 if window == "null" else 1)
         self.memory = self.pyboy.memory  # indexable like a list: [address], [start:end], assignment
-        self.base = self.symbol_address(io_block.SYMBOL)
-        self.offsets = io_block.offsets()
-        self.frames = 0
-        self.on_frame: Callable[[], None] | None = None  # called after every frame a request waits (a profiler)
-        self.puzzle = 0  # requests go to this puzzle (its number in codegen/puzzles' registry)
         self.hooks = HookHub(self.pyboy)
         self.interrupts = InterruptMeter(self.hooks)
         self.noise_filled = False
         if noise is not None:
             self._fill_ram_at_start(noise)
+        self._boot()
+
+    def _boot(self) -> None:
+        """With the emulator running (``memory`` and ``symbol_address`` work): find the interface block
+        and step until the cartridge has set it up."""
+        self.base = self.symbol_address(io_block.SYMBOL)
+        self.offsets = io_block.offsets()
+        self.frames = 0
+        self.on_frame: Callable[[], None] | None = None  # called after every frame a request waits (a profiler)
+        self.puzzle = 0  # requests go to this puzzle (its number in codegen/puzzles' registry)
         self.wait_for(lambda: self.read_bytes("magic", 4) == io_block.MAGIC, BOOT_FRAME_LIMIT, "boot")
 
     def _fill_ram_at_start(self, seed: int) -> None:
