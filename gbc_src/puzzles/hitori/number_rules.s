@@ -27,7 +27,6 @@
 WIDTH:          .ds 1
 HEIGHT:         .ds 1
 CELLS:          .ds 1
-OFFSETS:        .ds 1                   ; nonzero: the offset pass
 CUR:            .ds 1                   ; the first twin: the cell whose rings are walked
 OTHER:          .ds 1                   ; the second twin
 RING:           .ds 1                   ; the ring page of the line being walked
@@ -59,7 +58,6 @@ _number_rules_shape::
 ;; The near pass (offsets = 0) or the offset pass over every cell's row and column twins. A cell
 ;; alone in a line with its number (its ring is itself) has no pair there and is passed over at once.
 _number_rules_run::
-        ld      (OFFSETS), a
         or      a
         jp      z, near_pass
         xor     a
