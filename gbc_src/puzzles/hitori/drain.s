@@ -145,6 +145,12 @@ escape_rule:
         pop     de
         ret
 
+;; void puzzle_decide_cell(uint8_t cell, uint8_t colour): puzzle_decide for C (cell in A, colour in E).
+_puzzle_decide_cell::
+        ld      l, a
+        ld      b, e
+        jr      _puzzle_decide
+
 ;; Decide cell L as colour B if it is undecided, push it on PENDING and count it. Changes A, H, L.
 ;; (number_rules.s decides through it too.)
 _puzzle_decide::

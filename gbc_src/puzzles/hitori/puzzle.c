@@ -54,19 +54,13 @@ static uint8_t order;         /* max(width, height): numbers are 1..order */
 uint8_t puzzle_pending_top;  /* cells on the PENDING page (number_rules.s pushes too) */
 uint8_t puzzle_with_dual;     /* Tricky: black cells join faces, the connectivity rule runs (drain.s) */
 
-
 /* ---- the deduction solver ---- */
 
-uint8_t puzzle_undecided;  /* cells still UNKNOWN: every decide (here and in the assembly) counts down */
+uint8_t puzzle_undecided;  /* cells still UNKNOWN: drain.s's puzzle_decide counts them down */
 
-static void decide(uint8_t cell, uint8_t colour)
-{
-    if (SOLVE(cell) == SOLVE_UNKNOWN) {
-        SOLVE(cell) = colour;
-        PENDING(puzzle_pending_top++) = cell;
-        puzzle_undecided--;
-    }
-}
+/* Decide an undecided cell (the SOLVE page), push it on PENDING and count it: drain.s's, the one
+   decide the C rules and the assembly share. */
+void puzzle_decide_cell(uint8_t cell, uint8_t colour);
 
 /* Applying what each decided cell implies until PENDING is empty (a black cell: its neighbours white,
    the escape rule around it, its corner faces joined; a white cell: its twins black) is drain.s's. */
@@ -101,13 +95,13 @@ static void corner(uint8_t corner_cell, uint8_t along, uint8_t down, uint8_t inn
     uint8_t d = NUMBER(down);
     uint8_t i = NUMBER(inner);
     if (c == a && c == d)
-        decide(corner_cell, SOLVE_BLACK);
+        puzzle_decide_cell(corner_cell, SOLVE_BLACK);
     if (a == d && a == i)
-        decide(inner, SOLVE_BLACK);
+        puzzle_decide_cell(inner, SOLVE_BLACK);
     if (c == a || a == i)
-        decide(down, SOLVE_WHITE);
+        puzzle_decide_cell(down, SOLVE_WHITE);
     if (c == d || d == i)
-        decide(along, SOLVE_WHITE);
+        puzzle_decide_cell(along, SOLVE_WHITE);
 }
 
 static void corners(void)
@@ -127,7 +121,7 @@ static uint8_t split_rule(void)
     uint8_t found = 0;
     for (cell = 0; cell != cells; cell++) {
         if (SOLVE(cell) == SOLVE_UNKNOWN && dual_splits(cell)) {
-            decide(cell, SOLVE_WHITE);
+            puzzle_decide_cell(cell, SOLVE_WHITE);
             found = 1;
         }
     }
