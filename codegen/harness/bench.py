@@ -43,7 +43,6 @@ def default_puzzle_seeds(puzzle: str) -> int:
     return PUZZLE_SEEDS.get(puzzle, 100)
 
 
-
 @dataclass(frozen=True)
 class BenchRow:
     w: int
