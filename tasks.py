@@ -72,7 +72,8 @@ def test(c: Context, quick: bool = False, k: str = "") -> None:
     """Run the whole test suite (models, tables, ROM in headless PyBoy); CI runs exactly this."""
     marks = "not slow" if quick else "slow or not slow"
     select = f" -k '{k}'" if k else ""
-    c.run(f"{sys.executable} -m pytest -m '{marks}'{select}", pty=False)
+    # every core (pytest-xdist); tests that share the repository's roms/ are grouped onto one worker
+    c.run(f"{sys.executable} -m pytest -n auto --dist loadgroup -m '{marks}'{select}", pty=False)
 
 
 @task(help={"puzzle": "start on this puzzle's title menu (hitori, ...)"})

@@ -18,7 +18,16 @@ from game_screen import shaded_cells, shown_board
 
 from codegen.common.grid import Grid
 from codegen.emit import io_block, save_layout
-from codegen.harness.rom_driver import CartRom, Cursor, start_new_game, title_item_row, title_select, title_set
+from codegen.harness.rom_driver import (
+    CartRom,
+    Cursor,
+    start_new_game,
+    title_choose_puzzle,
+    title_item_row,
+    title_select,
+    title_set,
+)
+from codegen.puzzles import find
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
@@ -30,6 +39,16 @@ def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> Cart
     rom = CartRom(built_rom.rom, cart_ram=cart_ram, sound=sound)
     rom.wait_scene("TITLE")
     return rom
+
+
+def assert_controls_and_seed_shown(rom: CartRom, seed: int) -> None:
+    """The status row says what the buttons do; the pause menu shows the game's seed (issue 15)."""
+    assert rom.text_row(1).strip() == "A:SHADE  B:CIRCLE"
+    rom.tap("start")
+    rom.wait_scene("PAUSED")
+    assert f"SEED {seed}" in [rom.window_row(row).strip() for row in range(18)]
+    rom.tap("start")
+    rom.wait_scene("PLAYING")
 
 
 def solve(rom: CartRom, width: int, height: int) -> None:
@@ -61,7 +80,7 @@ def test_a_game_from_title_to_win_screen(built_rom, width, height, difficulty):
         board = shown_board(rom, width, height)
         assert [cell.number for cell in board] == model.numbers
         assert all(cell.kind == "white" for cell in board)
-        assert rom.text_row(1).strip() == f"SEED {seed}"
+        assert_controls_and_seed_shown(rom, seed)
         assert rom.text_row(0).startswith(f"{difficulty.upper()} {width}X{height}")
         solve(rom, width, height)
         rom.wait_scene("WON")
@@ -209,9 +228,8 @@ def test_pause_menu_covers_the_board_and_stops_the_clock(built_rom):
         assert time_on(rom.text_row(0)) - before <= 1
         rom.tap("start")
         rom.wait_scene("PAUSED")
-        for _ in range(5):
-            rom.tap("down")
-        assert rom.window_row(10).lstrip().startswith("> QUIT TO TITLE")
+        rom.tap("up")  # the menu wraps: QUIT TO TITLE is the last item
+        assert rom.window_row(11).lstrip().startswith("> QUIT TO TITLE")
         rom.tap("a")
         rom.wait_scene("TITLE")
         assert "CONTINUE" in rom.text_row(8)
@@ -287,7 +305,7 @@ def test_a_game_survives_a_power_cycle(built_rom):
         rom.tap("a")
         rom.wait_scene("PLAYING")
         assert shown_board(rom, 9, 9) == board
-        assert rom.text_row(1).strip() == f"SEED {seed}"
+        assert_controls_and_seed_shown(rom, seed)
         assert rom.read_bytes("board", 81) == solution
         solve_rest = [c for c in range(81) if solution[c] and c not in shaded_cells(board)]
         wrong = [c for c in shaded_cells(board) if not solution[c]]
@@ -438,3 +456,37 @@ def test_the_size_menu_grows_as_the_boards_look(built_rom):
             assert max(a) < max(b) or min(a) <= min(b), (a, b)
         rom.tap("left")
         assert shown() == sizes[-1]
+
+
+@pytest.mark.parametrize("name,width,height", [("hitori", 5, 5), ("numberlink", 5, 5), ("palisade", 6, 6)])
+def test_how_to_play_page_from_the_pause_menu(built_rom, name, width, height):
+    """The pause menu's HOW TO PLAY shows the puzzle's rules and controls (and, for regions, this
+    game's region size); the clock stands still under it and B goes back to the menu (issue 15)."""
+    spec = find(name)
+    with fresh(built_rom) as rom:
+        title_choose_puzzle(rom, spec.title)
+        start_new_game(rom, width, height, "easy")
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        item = next(row for row in range(18) if rom.window_row(row).strip() == "HOW TO PLAY")
+        chosen = next(row for row in range(18) if rom.window_row(row).lstrip().startswith(">"))
+        for _ in range(item - chosen):
+            rom.tap("down")
+        time_before = next(r for r in (rom.window_row(row).strip() for row in range(18)) if r.startswith("TIME"))
+        rom.tap("a")
+        rom.wait_scene("HELP")
+        rows = [rom.window_row(row).rstrip() for row in range(18)]
+        assert rows[0] == spec.title
+        assert rows[2 : 2 + len(spec.help)] == list(spec.help)
+        if spec.region_size:
+            assert rows[16] == f"EACH REGION: {spec.region_size(width, height)} CELLS"
+        else:
+            assert rows[16] == ""
+        assert rows[17] == "B: BACK"
+        rom.tick(200)
+        rom.tap("b")
+        rom.wait_scene("PAUSED")
+        rows = [rom.window_row(row).strip() for row in range(18)]
+        assert "> HOW TO PLAY" in rows and time_before in rows
+        rom.tap("start")
+        rom.wait_scene("PLAYING")

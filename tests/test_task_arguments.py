@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# These read or write the repository's roms/ (test_toolchain's build-without-compiler case too): with
+# `invoke test` spreading tests over workers, they share one so that none sees another's build.
+pytestmark = pytest.mark.xdist_group("repository_roms")
 
 CASES = [
     (["export", "-s", "abc"], "--seed must be a whole number, got 'abc'"),

@@ -56,6 +56,7 @@ def test_unknown_backend_is_refused():
         toolchain.find_backend("clang")
 
 
+@pytest.mark.xdist_group("repository_roms")  # compares roms/, which an export test writes: one worker
 def test_invoke_build_without_compiler_fails_clearly_and_writes_nothing(tmp_path):
     roms = ROOT / "roms"
     before = sorted((p.name, p.stat().st_mtime_ns) for p in roms.glob("*")) if roms.exists() else None

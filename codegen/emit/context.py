@@ -91,6 +91,11 @@ def registry_context() -> dict[str, Any]:
             for p in REGISTRY
         ],
         "entries": ENTRIES,
+        "help_pages": [
+            {"name": p.name, "lines": p.help,
+             "region_sizes": [p.region_size(w, h) for w, h in p.sizes] if p.region_size else []}
+            for p in REGISTRY
+        ],
     }
 
 

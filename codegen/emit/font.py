@@ -210,6 +210,11 @@ def end_rows(label: str, shade: str = "3") -> list[str]:
     return ["".join(row) for row in rows]
 
 
+def drawable(text: str) -> bool:
+    """Has the font a glyph for every character of ``text``?"""
+    return all(ch in _GLYPHS for ch in text)
+
+
 def font_chars() -> list[str]:
     return [chr(code) for code in range(ord(FIRST_CHAR), ord(LAST_CHAR) + 1)]
 

@@ -118,6 +118,7 @@ SCENES = {
     "WON": 6,
     "EXPLORER": 7,
     "BENCHMARK": 8,
+    "HELP": 9,  # the pause menu's HOW TO PLAY page
 }
 
 

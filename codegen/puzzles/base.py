@@ -14,7 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..emit.font import drawable
 from ..emit.io_block import Field
+
+HELP_LINES = 14  # the page's rows between its title and the way back (gbc_src/shell/game.c)
+HELP_COLUMNS = 20
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,15 @@ class PuzzleSpec:
     region_size: Callable[[int, int], int] | None = None  # (width, height) -> K, for a puzzle of K-cell regions
     # its board tiles, loaded into VRAM when its screens start: (name, tiles of 8 rows of 8 shades 0..3)
     tiles: Callable[[], list[tuple[str, list[list[str]]]]] = list
+    # the HOW TO PLAY page of the pause menu: its rules and controls, at most HELP_LINES lines of at
+    # most 20 characters in the cartridge's font (upper case, digits, a little punctuation)
+    help: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        bad = [line for line in self.help if len(line) > HELP_COLUMNS or not drawable(line)]
+        if len(self.help) > HELP_LINES or bad:
+            raise ValueError(f"{self.name}'s help page is {len(self.help)} lines (at most {HELP_LINES}); "
+                             f"these are over {HELP_COLUMNS} characters or have one the font lacks: {bad}")
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

@@ -19,15 +19,16 @@
 #define PAUSE_RESUME 0u
 #define PAUSE_RESTART 1u
 #define PAUSE_CHECK 2u
-#define PAUSE_NEW_GAME 3u
-#define PAUSE_SOUND 4u
-#define PAUSE_QUIT 5u
-#define PAUSE_ITEMS 6u
+#define PAUSE_HELP 3u
+#define PAUSE_NEW_GAME 4u
+#define PAUSE_SOUND 5u
+#define PAUSE_QUIT 6u
+#define PAUSE_ITEMS 7u
 #define PAUSE_FIRST_ROW 5u
 #define MENU_COLUMN 4u
 
-static const char *const pause_labels[PAUSE_ITEMS] = {"RESUME", "RESTART", "CHECK RULES", "NEW GAME", "SOUND",
-                                                      "QUIT TO TITLE"};
+static const char *const pause_labels[PAUSE_ITEMS] = {"RESUME", "RESTART", "CHECK RULES", "HOW TO PLAY",
+                                                      "NEW GAME", "SOUND", "QUIT TO TITLE"};
 
 static uint8_t puzzle;
 static uint8_t size;
@@ -35,6 +36,7 @@ static uint8_t difficulty;
 static uint16_t seed;
 static uint8_t paused;
 static uint8_t pause_item;
+static uint8_t helping;             /* the HOW TO PLAY page is up (over the pause menu) */
 static uint8_t won;
 static uint16_t seconds;
 static uint32_t cycles_into_second;
@@ -103,6 +105,7 @@ static void publish(void)
 static void begin(uint8_t resumed)
 {
     paused = 0;
+    helping = 0;
     won = 0;
     cycles_into_second = 0;
     screen_begin();
@@ -170,18 +173,21 @@ static void draw_pause_item(uint8_t item)
     line_show_window(PAUSE_FIRST_ROW + item);
 }
 
-static void open_pause(void)
+static void clear_window(void)
 {
     uint8_t row;
-    uint8_t item;
-    uint8_t column;
-
-    paused = 1;
-    pause_item = PAUSE_RESUME;
-    save_game_progress(puzzle, seconds);
     line_clear();
     for (row = 0; row != SCREEN_ROWS; row++)
         line_show_window(row);
+}
+
+/* The pause menu on the window, item `pause_item` chosen. */
+static void draw_pause_menu(void)
+{
+    uint8_t item;
+    uint8_t column;
+
+    clear_window();
     line_text(7, "PAUSED");
     line_show_window(2);
     for (item = 0; item != PAUSE_ITEMS; item++)
@@ -198,6 +204,14 @@ static void open_pause(void)
     line_time(column, seconds);
     line_show_window(15);
     screen_flush();
+}
+
+static void open_pause(void)
+{
+    paused = 1;
+    pause_item = PAUSE_RESUME;
+    save_game_progress(puzzle, seconds);
+    draw_pause_menu();
     puzzle_play_pause(puzzle, 1);
     platform_window(1);
     sound_play(SOUND_MENU);
@@ -213,9 +227,35 @@ static void close_pause(void)
     puzzle_play_pause(puzzle, 0);
 }
 
+/* The HOW TO PLAY page (help.c), over the pause menu until A, B or Start. */
+static void show_help(void)
+{
+    helping = 1;
+    clear_window();
+    help_draw(puzzle, size);
+    screen_flush();
+    sound_play(SOUND_MENU);
+    cart_io.scene = CART_SCENE_HELP;
+}
+
+static void help_frame(uint8_t pressed)
+{
+    if (!(pressed & (BUTTON_A | BUTTON_B | BUTTON_START)))
+        return;
+    helping = 0;
+    draw_pause_menu();
+    sound_play(SOUND_MENU);
+    cart_io.scene = CART_SCENE_PAUSED;
+}
+
 static uint8_t pause_frame(uint8_t pressed)
 {
     uint8_t previous = pause_item;
+
+    if (helping) {
+        help_frame(pressed);
+        return GAME_GOES_ON;
+    }
 
     if (pressed & BUTTON_UP)
         pause_item = pause_item ? pause_item - 1u : PAUSE_ITEMS - 1u;
@@ -243,6 +283,9 @@ static uint8_t pause_frame(uint8_t pressed)
         puzzle_play_check(puzzle);
         screen_flush();
         close_pause();
+        break;
+    case PAUSE_HELP:
+        show_help();
         break;
     case PAUSE_NEW_GAME:
         platform_window(0);

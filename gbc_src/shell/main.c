@@ -66,6 +66,7 @@ static void frame(uint8_t pressed, uint8_t scene)
         break;
     case CART_SCENE_PLAYING:
     case CART_SCENE_PAUSED:
+    case CART_SCENE_HELP:
     case CART_SCENE_WON:
         if (game_frame(pressed) == GAME_TO_TITLE)
             title_show();

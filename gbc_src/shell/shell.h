@@ -25,6 +25,9 @@ void game_continue(uint8_t puzzle) BANKED;
 uint8_t game_frame(uint8_t pressed) BANKED;
 uint16_t player_seed(void) BANKED;
 
+/* help.c: the HOW TO PLAY page of puzzle `puzzle`, a game of size `size` (menu order), on a cleared window. */
+void help_draw(uint8_t puzzle, uint8_t size) BANKED;
+
 /* save.c: every function switches cartridge RAM on and off itself. */
 uint8_t save_open(void) BANKED;  /* check the save, reset what is broken; a CART_SAVE_* notice */
 #define SETTING_SOUND_ON    SAVE_SETTING_SOUND_ON     /* 1: sound effects on */

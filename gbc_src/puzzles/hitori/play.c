@@ -101,13 +101,10 @@ static void draw_board(void)
     }
 }
 
+/* The controls, on the status row while nothing else is said there (the seed is in the pause menu). */
 static void draw_status(void)
 {
-    uint8_t column;
-    line_clear();
-    column = line_text(0, "SEED ");
-    line_number(column, cart_io.result_seed);
-    line_show(STATUS_ROW);
+    text_show(0, STATUS_ROW, "A:SHADE  B:CIRCLE");
 }
 
 static void show_cursor_sprite(void)
