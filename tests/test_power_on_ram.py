@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from codegen.harness.numberlink_player import Player, solution_paths
-from codegen.harness.rom_driver import CartRom, start_seeded_game, title_choose_puzzle
+from codegen.harness.rom_driver import CartRom, pause_quit, start_seeded_game, title_choose_puzzle
 
 
 def scripted_session(rom: CartRom) -> dict[str, object]:
@@ -18,11 +18,7 @@ def scripted_session(rom: CartRom) -> dict[str, object]:
     start_seeded_game(rom, 6, 6, "easy", 777)
     seen["hitori"] = (bytes(rom.read_bytes("numbers", 36)), bytes(rom.read_bytes("board", 36)))
     seen["hitori screen"] = [rom.background_row(row) for row in range(18)]
-    rom.tap("start")
-    rom.wait_scene("PAUSED")
-    for _ in range(5):
-        rom.tap("down")
-    rom.tap("a")
+    pause_quit(rom)
     title_choose_puzzle(rom, "NUMBERLINK")
     start_seeded_game(rom, 8, 8, "tricky", 4242)
     ends, solution = list(rom.read_bytes("numbers", 64)), list(rom.read_bytes("board", 64))

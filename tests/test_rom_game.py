@@ -490,3 +490,32 @@ def test_how_to_play_page_from_the_pause_menu(built_rom, name, width, height):
         assert "> HOW TO PLAY" in rows and time_before in rows
         rom.tap("start")
         rom.wait_scene("PLAYING")
+
+
+@pytest.mark.parametrize("width,height,big", [(6, 6, True), (10, 6, True), (5, 8, True), (9, 9, False),
+                                              (16, 15, False)])
+def test_boards_that_fit_get_big_cells_and_a_big_cursor(built_rom, width, height, big):
+    """Issue 15: cells of 2x2 tiles (16x16 pixels) whenever the board fits under the text rows, centred;
+    the cursor is then four sprites framing the cell (the corner tile mirrored), else one."""
+    side = 2 if big else 1
+    left, top = (20 - side * width) // 2, 2 + (16 - side * height) // 2
+    with fresh(built_rom) as rom:
+        start_new_game(rom, width, height, "easy")
+        assert len(shown_board(rom, width, height)) == width * height
+        for row in range(18):  # nothing of the board outside its place
+            tiles = rom.background_row(row)
+            inside = top <= row < top + side * height
+            outside = tiles[:left] + tiles[left + side * width:] if inside else tiles
+            assert row < 2 or set(outside) <= {0}, (row, tiles)
+        Cursor(rom, width, height).go(width - 2, height - 1)
+        rom.tick(1)
+        sprites = [rom.pyboy.get_sprite(i) for i in range(4)]
+        x, y = 8 * (left + side * (width - 2)), 8 * (top + side * (height - 1))
+        if big:
+            expected = [(x, y, False, False), (x + 8, y, True, False), (x, y + 8, False, True),
+                        (x + 8, y + 8, True, True)]
+            assert [(s.x, s.y, s.attr_x_flip, s.attr_y_flip) for s in sprites] == expected
+            assert len({s.tile_identifier for s in sprites}) == 1
+        else:
+            assert (sprites[0].x, sprites[0].y) == (x, y) and sprites[0].on_screen
+            assert not any(s.on_screen for s in sprites[1:])

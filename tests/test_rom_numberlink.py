@@ -14,7 +14,14 @@ from codegen.emit import io_block
 from codegen.emit.cgb import pair_look
 from codegen.emit.font import tile_set
 from codegen.harness.numberlink_player import STEP, Player, solution_paths
-from codegen.harness.rom_driver import CartRom, pause_choose, start_seeded_game, title_choose_puzzle, title_select
+from codegen.harness.rom_driver import (
+    CartRom,
+    pause_choose,
+    pause_quit,
+    start_seeded_game,
+    title_choose_puzzle,
+    title_select,
+)
 from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.numberlink.board import Board
 from codegen.puzzles.numberlink.puzzle import generate_puzzle
@@ -289,11 +296,7 @@ def test_each_pair_has_its_colour_on_a_game_boy_color(built_rom):
             assert len({red, green, blue}) > 1, f"pair {pair} is drawn in grey"
             seen.append((red, green, blue))
         assert seen[0] != seen[1]
-        rom.tap("start")
-        rom.wait_scene("PAUSED")
-        rom.tap("up")  # the menu wraps: QUIT TO TITLE is the last item
-        rom.tap("a")
-        rom.wait_scene("TITLE")
+        pause_quit(rom)
         assert all(not any(rom.attribute_row(row)) for row in range(18))
 
 
@@ -398,15 +401,7 @@ def test_a_second_seeded_game_in_one_power_on_gets_its_own_seed(built_rom):
         title_choose_puzzle(rom, "NUMBERLINK")
         start_seeded_game(rom, 6, 6, "easy", 4321)
         assert rom.read16("result_seed") == 4321
-        pause_choose_quit(rom)
+        pause_quit(rom)
         start_seeded_game(rom, 6, 6, "easy", 987)
         assert rom.read16("result_seed") == 987
         assert list(rom.read_bytes("numbers", 36)) == list(generate_puzzle(6, 6, 987, Level.EASY).board.cells)
-
-
-def pause_choose_quit(rom):
-    rom.tap("start")
-    rom.wait_scene("PAUSED")
-    rom.tap("up")  # the menu wraps: QUIT TO TITLE is the last item
-    rom.tap("a")
-    rom.wait_scene("TITLE")

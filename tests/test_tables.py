@@ -83,16 +83,20 @@ def test_spare_faces_are_free_and_nw_is_never_spare(generated):
 
 
 def test_shape_list_matches_the_configuration(generated):
-    shape_row = r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}"
+    shape_row = r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}"
     rows = re.findall(shape_row, generated["board_tables.c"])
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
-        w, h, cells, faces, map_x, map_y, bank = map(int, r)
+        w, h, cells, faces, map_x, map_y, big, play_x, play_y, bank = map(int, r)
         assert bank >= 1  # bank 0 is for code and the core (emit/cartridge.py)
         shape = rom_shape(w, h)
         assert (cells, faces) == (w * h, (w - 1) * (h - 1) + 1)
         assert (map_x, map_y) == (shape.map_x, shape.map_y)
         assert map_x >= 0 and map_x + w <= 20 and map_y >= 2 and map_y + h <= 18
+        # the game draws 2x2-tile cells exactly when they fit under the two text rows, centred
+        side = 2 if 2 * w <= 20 and 2 * h <= 16 else 1
+        assert big == (side == 2)
+        assert (play_x, play_y) == ((20 - side * w) // 2, 2 + (16 - side * h) // 2)
 
 
 def test_sizes_fit_8_bit_indices(generated):

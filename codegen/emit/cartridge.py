@@ -13,6 +13,20 @@ SCREEN_COLUMNS = 20
 SCREEN_ROWS = 18
 TEXT_ROWS = 2
 BOARD_ROWS = SCREEN_ROWS - TEXT_ROWS
+BIG_CELL_TILES = 2  # a big board cell is 2x2 tiles, 16x16 pixels
+
+
+def board_placement(width: int, height: int, extra_columns: int = 0, extra_rows: int = 0) -> tuple[int, int, int]:
+    """Where a game board goes under the text rows: (tiles a cell's side, map column, map row of its top
+    left). Cells are 2x2 tiles whenever the board fits so (with ``extra_columns``/``extra_rows`` of
+    single tiles, such as a closing edge), else one tile; the board is centred."""
+    scale = BIG_CELL_TILES
+    if scale * width + extra_columns > SCREEN_COLUMNS or scale * height + extra_rows > BOARD_ROWS:
+        scale = 1
+    columns, rows = scale * width + extra_columns, scale * height + extra_rows
+    if columns > SCREEN_COLUMNS or rows > BOARD_ROWS:
+        raise ValueError(f"a {width}x{height} board does not fit the screen")
+    return scale, (SCREEN_COLUMNS - columns) // 2, TEXT_ROWS + (BOARD_ROWS - rows) // 2
 
 ROM_NAME = "puzzles"
 CART_TITLE = "GB PUZZLES"  # at most 15 characters (0x134..0x142), upper case ASCII

@@ -215,6 +215,39 @@ def drawable(text: str) -> bool:
     return all(ch in _GLYPHS for ch in text)
 
 
+# Big board digits, 6x10 with strokes two pixels wide, for cells of 2x2 tiles (16x16 pixels).
+_BIG_DIGITS: dict[str, str] = {
+    "0": ".####.,##..##,##..##,##..##,##..##,##..##,##..##,##..##,##..##,.####.",
+    "1": "..##..,.###..,####..,..##..,..##..,..##..,..##..,..##..,..##..,######",
+    "2": ".####.,##..##,....##,....##,...##.,..##..,.##...,##....,##....,######",
+    "3": ".####.,##..##,....##,....##,..###.,....##,....##,....##,##..##,.####.",
+    "4": "...##.,..###.,.####.,##.##.,##.##.,######,...##.,...##.,...##.,...##.",
+    "5": "######,##....,##....,#####.,....##,....##,....##,....##,##..##,.####.",
+    "6": ".####.,##..##,##....,##....,#####.,##..##,##..##,##..##,##..##,.####.",
+    "7": "######,....##,....##,...##.,...##.,..##..,..##..,.##...,.##...,.##...",
+    "8": ".####.,##..##,##..##,##..##,.####.,##..##,##..##,##..##,##..##,.####.",
+    "9": ".####.,##..##,##..##,##..##,##..##,.#####,....##,....##,##..##,.####.",
+}
+BIG_GLYPH_TOP = 3  # the digits' first row in a 16x16 cell: rows 3..12, centred between the rims
+
+
+def big_number_pixels(number: int) -> set[tuple[int, int]]:
+    """The ink of ``number`` (1..99) in a 16x16 cell: one digit centred (columns 5..10), two digits
+    one in each tile column (2..7 and 8..13), so a tile never holds parts of both."""
+    text = str(number)
+    lefts = [5] if len(text) == 1 else [2, 8]
+    ink = set()
+    for digit, left in zip(text, lefts, strict=True):
+        for y, row in enumerate(_BIG_DIGITS[digit].split(","), start=BIG_GLYPH_TOP):
+            ink |= {(x, y) for x, pixel in enumerate(row, start=left) if pixel == "#"}
+    return ink
+
+
+def split_quadrants(rows: list[str]) -> list[list[str]]:
+    """16 rows of 16 shades as its four 8x8 tiles: top left, top right, bottom left, bottom right."""
+    return [[row[x:x + 8] for row in rows[y:y + 8]] for y in (0, 8) for x in (0, 8)]
+
+
 def font_chars() -> list[str]:
     return [chr(code) for code in range(ord(FIRST_CHAR), ord(LAST_CHAR) + 1)]
 
@@ -229,6 +262,67 @@ def hitori_tiles() -> list[TileGroup]:
         rows = [_number_rows(n, paper, ink) for n in range(1, MAX_NUMBER + 1)]
         groups.append((name, [_with_ring(r) for r in rows] if name == "numbers_circled" else rows))
     return groups
+
+
+# Hitori's big cells (16x16, 2x2 tiles) for the boards that fit the screen so: the same sets as the
+# small cells, four tiles a number (top left, top right, bottom left, bottom right). A rule check's
+# marks would need a fifth and sixth full set, more than the tiles a block may use, so a cell at fault
+# keeps its top right and bottom left tiles and shows a flag in its top left and bottom right corners
+# instead (dark on white cells, white on shaded ones): HITORI_BIG_FLAGGED's two tiles a number.
+HITORI_BIG_SETS = ("big_white", "big_shaded", "big_circled")
+HITORI_BIG_FLAGGED = {"big_white_error": "big_white", "big_shaded_error": "big_shaded"}
+_BIG_PAPER = {"big_white": ("0", "3"), "big_shaded": ("3", "0"), "big_circled": ("0", "3")}
+_FLAG_INK = {"big_white_error": "2", "big_shaded_error": "0"}
+_FLAG_REACH = 7  # a flag: the pixels (x, y) inside the rim with x + y <= this, from its corner
+
+
+def _big_cell_rows(number: int, paper: str, ink: str, ring: bool, flag: str = "") -> list[str]:
+    glyph = big_number_pixels(number)
+    rows = []
+    for y in range(16):
+        row = ""
+        for x in range(16):
+            shade = "1" if x in (0, 15) or y in (0, 15) else paper
+            distance = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5
+            if ring and 6.2 <= distance <= 7.7:
+                shade = "3"
+            corner = min(x + y, (15 - x) + (15 - y))
+            if flag and 0 < x < 15 and 0 < y < 15 and corner <= _FLAG_REACH:
+                shade = flag
+            if (x, y) in glyph:
+                shade = ink
+            row += shade
+        rows.append(row)
+    return rows
+
+
+def hitori_big_tiles(max_number: int) -> list[TileGroup]:
+    """Tile named[set] + 4 * (n - 1) + quadrant shows quadrant (0 top left .. 3 bottom right) of n in a
+    set of HITORI_BIG_SETS; named[flagged] + 2 * (n - 1) + (0 top left, 1 bottom right) in a set of
+    HITORI_BIG_FLAGGED. Then the big cursor's corner (top left; the others are it flipped)."""
+    groups = []
+    for name in HITORI_BIG_SETS:
+        paper, ink = _BIG_PAPER[name]
+        tiles = []
+        for n in range(1, max_number + 1):
+            tiles += split_quadrants(_big_cell_rows(n, paper, ink, name == "big_circled"))
+        groups.append((name, tiles))
+    for name, plain in HITORI_BIG_FLAGGED.items():
+        paper, ink = _BIG_PAPER[plain]
+        tiles = []
+        for n in range(1, max_number + 1):
+            quadrants = split_quadrants(_big_cell_rows(n, paper, ink, False, _FLAG_INK[name]))
+            tiles += [quadrants[0], quadrants[3]]
+        groups.append((name, tiles))
+    groups.append(("big_cursor", [BIG_CURSOR_CORNER]))
+    return groups
+
+
+# The cursor over a big cell: four sprites showing this top-left corner, flipped for the other three
+# corners. A black frame two pixels wide on the cell's rim with a white line inside it (colour 1, white
+# in OBJ_PALETTE), so it shows on white and on shaded cells.
+BIG_CURSOR_CORNER = ["33333333", "33333333", "33111111", "33100000", "33100000", "33100000", "33100000",
+                     "33100000"]
 
 
 def numberlink_tiles() -> list[TileGroup]:
@@ -260,34 +354,42 @@ def common_tiles() -> tuple[list[list[int]], dict[str, int]]:
 VRAM_TILES = 256  # the background and the sprites share tiles 0..255 (LCDC bit 4 set: 0x8000)
 
 
-def tile_set() -> tuple[list[list[int]], dict[str, int]]:
-    """All tiles in ROM order (each 16 bytes): the common tiles, then each puzzle's block in registry
-    order; and the VRAM tile number of each named tile. A puzzle's block is loaded from tile
-    puzzle_tiles_first() on when its screens start (screen_use_tiles), so every block has the same
+def block_groups() -> list[tuple[str, list[TileGroup]]]:
+    """Every block of board tiles, in ROM order: each registry puzzle's (named by the puzzle), then the
+    big-cell block of each puzzle that has one (named <puzzle>_big). A block is loaded from tile
+    puzzle_tiles_first() on when a screen needs it (screen_use_tiles), so every block has the same
     numbers and each may use all the tiles the common ones leave."""
     from ..puzzles import REGISTRY  # the registry imports the emitters' field types
 
+    blocks = [(puzzle.name, puzzle.tiles()) for puzzle in REGISTRY]
+    blocks += [(f"{puzzle.name}_big", puzzle.big_tiles()) for puzzle in REGISTRY if puzzle.big_tiles()]
+    return blocks
+
+
+def tile_set() -> tuple[list[list[int]], dict[str, int]]:
+    """All tiles in ROM order (each 16 bytes): the common tiles, then every block (block_groups()); and
+    the VRAM tile number of each named tile."""
     tiles, named = common_tiles()
-    for puzzle in REGISTRY:
+    for block, groups in block_groups():
         number = len(common_tiles()[0])
-        for name, group in puzzle.tiles():
+        for name, group in groups:
+            if name in named:
+                raise AssertionError(f"tile group {name} is named twice")
             named[name] = number
             number += len(group)
             tiles += [_pack_rows(rows) for rows in group]
         if number > VRAM_TILES:
-            raise AssertionError(f"{puzzle.name}'s tiles end at {number}: VRAM holds {VRAM_TILES}")
+            raise AssertionError(f"{block}'s tiles end at {number}: VRAM holds {VRAM_TILES}")
     return tiles, named
 
 
-def tile_blocks() -> list[tuple[int, int]]:
-    """Each registry puzzle's block: (its first tile in ROM order, its tiles)."""
-    from ..puzzles import REGISTRY
-
+def tile_blocks() -> list[tuple[str, int, int]]:
+    """Every block (block_groups()): its name, its first tile in ROM order, its tiles."""
     first = len(common_tiles()[0])
     blocks = []
-    for puzzle in REGISTRY:
-        count = sum(len(group) for _, group in puzzle.tiles())
-        blocks.append((first, count))
+    for block, groups in block_groups():
+        count = sum(len(group) for _, group in groups)
+        blocks.append((block, first, count))
         first += count
     return blocks
 

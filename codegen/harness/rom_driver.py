@@ -328,7 +328,11 @@ class CartRom:
         return next(name for name, number in io_block.SCENES.items() if number == value)
 
     def wait_scene(self, name: str, limit: int = BUTTON_FRAME_LIMIT) -> None:
+        """Until the cartridge shows screen ``name``, and one frame more: the frame loop sets the scene
+        at the end of the work that draws a screen, then forgets the buttons held meanwhile (main.c),
+        so a press that began in that same frame would be lost, as a player's would."""
         self.wait_for(lambda: self.scene() == name, limit, f"the {name} screen")
+        self.tick(1)
 
     def tap(self, button: str, hold: int = 2, after: int = 2) -> None:
         """Press and release a button the way a player does: held for ``hold`` frames."""
@@ -414,6 +418,16 @@ def pause_choose(rom: CartRom, item: int) -> None:
         rom.tap("down")
     rom.tap("a")
     rom.wait_scene("PLAYING")
+
+
+def pause_quit(rom: CartRom) -> None:
+    """In a game: open the pause menu and pick its last item, QUIT TO TITLE (up from the first: the
+    menu wraps), back to the title screen."""
+    rom.tap("start")
+    rom.wait_scene("PAUSED")
+    rom.tap("up")
+    rom.tap("a")
+    rom.wait_scene("TITLE")
 
 
 class Cursor:

@@ -42,6 +42,9 @@ class PuzzleSpec:
     region_size: Callable[[int, int], int] | None = None  # (width, height) -> K, for a puzzle of K-cell regions
     # its board tiles, loaded into VRAM when its screens start: (name, tiles of 8 rows of 8 shades 0..3)
     tiles: Callable[[], list[tuple[str, list[list[str]]]]] = list
+    # its big-cell tiles (cells of 2x2 tiles, for the boards that fit the screen so), a second block
+    # loaded instead of the first while such a board is played; none if it draws every board small
+    big_tiles: Callable[[], list[tuple[str, list[list[str]]]]] = list
     # the HOW TO PLAY page of the pause menu: its rules and controls, at most HELP_LINES lines of at
     # most 20 characters in the cartridge's font (upper case, digits, a little punctuation)
     help: tuple[str, ...] = ()

@@ -14,6 +14,7 @@
         .globl  ___sdcc_bcall_ehl
         .globl  _frame_interrupt
         .globl  _platform_sprite
+        .globl  _platform_sprite_bytes
 
         ;; hardware registers, as offsets from 0xFF00 for ldh (Pan Docs names)
         rLCDC           = 0x40
@@ -28,8 +29,7 @@
         WRAM_SIZE       = 0x2000
         STACK_TOP       = 0xE000        ; first push writes 0xDFFF, the last WRAM byte
         CGB_START_A     = 0x11          ; A at start-up on a Game Boy Color
-        OAM_FIRST       = 0xFE00        ; the cursor is sprite 0
-        SPRITE_BYTES    = 4
+        OAM_FIRST       = 0xFE00        ; the cursor is sprites 0-3 (platform_sdcc.c)
 
         .area   _HEADER (ABS)
 
@@ -163,9 +163,10 @@ vblank_interrupt:
         push    bc
         push    de
         push    hl
-        ld      hl, #_platform_sprite   ; OAM is free during VBlank: 4 bytes, no DMA needed
+        ld      a, (_platform_sprite_bytes) ; OAM is free during VBlank: 4 or 16 bytes, no DMA needed
+        ld      c, a
+        ld      hl, #_platform_sprite
         ld      de, #OAM_FIRST
-        ld      c, #SPRITE_BYTES
 1$:
         ld      a, (hl+)
         ld      (de), a

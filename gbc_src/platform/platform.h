@@ -51,6 +51,13 @@ extern uint8_t platform_cgb;
 /* The cursor sprite (tile `tile`) with its top-left corner at screen pixel (x, y); hidden when
    y >= 144. Moved in the next VBlank. */
 void platform_cursor(uint8_t x, uint8_t y, uint8_t tile);
+/* The cursor over a big (16x16) cell: four sprites, tile `corner` its top-left corner, the same tile
+   mirrored for the other three (OAM flip bits); top-left at (x, y), hidden when y >= 144. The small
+   cursor and the big one are the same sprites: calling either replaces the other. */
+void platform_cursor_big(uint8_t x, uint8_t y, uint8_t corner);
+#define CURSOR_SPRITES 4u
+#define OAM_FLIP_X 0x20u  /* Pan Docs "OAM": attribute bit 5, bit 6 flips vertically */
+#define OAM_FLIP_Y 0x40u
 
 /* The window layer over the whole screen (its map at 0x9C00) shown or hidden. */
 void platform_window(uint8_t shown);

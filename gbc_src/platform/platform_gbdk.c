@@ -137,13 +137,31 @@ void platform_palette(uint8_t palette)
     }
 }
 
+static void set_cursor_sprite(uint8_t sprite, uint8_t x, uint8_t y, uint8_t tile, uint8_t attributes)
+{
+    set_sprite_tile(sprite, tile);
+    set_sprite_prop(sprite, attributes);
+    if (y >= SCREEN_HEIGHT)
+        hide_sprite(sprite);
+    else
+        move_sprite(sprite, x + OAM_X_OFFSET, y + OAM_Y_OFFSET);
+}
+
 void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)
 {
-    set_sprite_tile(CURSOR_SPRITE, tile);
-    if (y >= SCREEN_HEIGHT)
-        hide_sprite(CURSOR_SPRITE);
-    else
-        move_sprite(CURSOR_SPRITE, x + OAM_X_OFFSET, y + OAM_Y_OFFSET);
+    uint8_t sprite;
+    set_cursor_sprite(CURSOR_SPRITE, x, y, tile, 0);
+    for (sprite = CURSOR_SPRITE + 1u; sprite != CURSOR_SPRITE + CURSOR_SPRITES; sprite++)
+        hide_sprite(sprite);
+}
+
+void platform_cursor_big(uint8_t x, uint8_t y, uint8_t corner)
+{
+    uint8_t lower = y >= SCREEN_HEIGHT ? y : y + 8u;
+    set_cursor_sprite(CURSOR_SPRITE, x, y, corner, 0);
+    set_cursor_sprite(CURSOR_SPRITE + 1u, x + 8u, y, corner, OAM_FLIP_X);
+    set_cursor_sprite(CURSOR_SPRITE + 2u, x, lower, corner, OAM_FLIP_Y);
+    set_cursor_sprite(CURSOR_SPRITE + 3u, x + 8u, lower, corner, OAM_FLIP_X | OAM_FLIP_Y);
 }
 
 void platform_window(uint8_t shown)

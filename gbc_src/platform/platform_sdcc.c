@@ -10,8 +10,11 @@
 extern volatile uint32_t platform_timer_overflows;  /* defined and counted in crt0_sdcc.s */
 extern volatile uint8_t _current_bank;              /* crt0_sdcc.s: the bank mapped at 0x4000 */
 
-/* The cursor's OAM entry (Y + 16, X + 8, tile, attributes), copied to OAM in every VBlank. */
-volatile uint8_t platform_sprite[4];
+/* The cursor's OAM entries (Y + 16, X + 8, tile, attributes each), copied to OAM in every VBlank:
+   the first platform_sprite_bytes of them, 4 until a big cursor is shown (then 16: its three more
+   sprites, which a small cursor keeps hidden), so a VBlank at rest copies one sprite. */
+volatile uint8_t platform_sprite[4u * CURSOR_SPRITES];
+volatile uint8_t platform_sprite_bytes;
 
 static void cgb_start(void);
 
@@ -39,7 +42,9 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
         vram[i] = blank;
     for (i = 0; i != OAM_BYTES; i++)  /* OAM powers up with garbage: Y = 0 hides a sprite */
         OAM[i] = 0;
-    platform_sprite[0] = 0;
+    for (i = 0; i != sizeof platform_sprite; i++)
+        platform_sprite[i] = 0;
+    platform_sprite_bytes = 4u;
     rSCX = 0;
     rSCY = 0;
     rWX = WX_LEFT_EDGE;
@@ -126,14 +131,34 @@ static void cgb_start(void)
     rVBK = 0;
 }
 
+/* Sprite `sprite` of the cursor: the VBlank interrupt copies all four bytes at any moment, so Y is
+   written last, hidden while the others change. */
+static void set_sprite(uint8_t sprite, uint8_t x, uint8_t y, uint8_t tile, uint8_t attributes)
+{
+    volatile uint8_t *entry = platform_sprite + (uint8_t)(sprite << 2);
+    entry[0] = 0;
+    entry[1] = x + OAM_X_OFFSET;
+    entry[2] = tile;
+    entry[3] = attributes;
+    entry[0] = y >= SCREEN_HEIGHT ? 0 : y + OAM_Y_OFFSET;
+}
+
 void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)
 {
-    /* the VBlank interrupt copies all four bytes: write Y last, hidden while the others change */
-    platform_sprite[0] = 0;
-    platform_sprite[1] = x + OAM_X_OFFSET;
-    platform_sprite[2] = tile;
-    platform_sprite[3] = 0;
-    platform_sprite[0] = y >= SCREEN_HEIGHT ? 0 : y + OAM_Y_OFFSET;
+    uint8_t sprite;
+    set_sprite(0, x, y, tile, 0);
+    for (sprite = 1; sprite != CURSOR_SPRITES; sprite++)
+        platform_sprite[sprite << 2] = 0;
+}
+
+void platform_cursor_big(uint8_t x, uint8_t y, uint8_t corner)
+{
+    uint8_t lower = y >= SCREEN_HEIGHT ? y : y + 8u;
+    set_sprite(0, x, y, corner, 0);
+    set_sprite(1, x + 8u, y, corner, OAM_FLIP_X);
+    set_sprite(2, x, lower, corner, OAM_FLIP_Y);
+    set_sprite(3, x + 8u, lower, corner, OAM_FLIP_X | OAM_FLIP_Y);
+    platform_sprite_bytes = sizeof platform_sprite;
 }
 
 void platform_window(uint8_t shown)

@@ -13,7 +13,8 @@
        Draw the game's board for the puzzle just made (resumed 0: the player's marks start empty and
        are written to the puzzle's own fields of its save slot) or for the saved game (resumed 1: the
        puzzle and the marks come back from the save slot into cart_io and the board). The shell has
-       called screen_begin() and reveals the screen afterwards. Owns the status row (row 1).
+       called screen_begin() and reveals the screen afterwards; the puzzle loads the tile block its
+       board needs (screen_use_tiles: its own, or its big-cell one). Owns the status row (row 1).
    uint8_t <name>_play_input(pressed)
        One frame of play with the buttons newly pressed (Start is the shell's). Returns PLAY_* bits.
        A change writes the puzzle's fields of its save slot; the shell seals the slot.

@@ -109,7 +109,6 @@ static void begin(uint8_t resumed)
     won = 0;
     cycles_into_second = 0;
     screen_begin();
-    screen_use_tiles(puzzle);
     line_clear();
     line_name(0);
     line_show(0);

@@ -9,13 +9,13 @@ the dual is checked against. tables.py builds the C tables; export.py writes Sin
 from __future__ import annotations
 
 from ...common.grid import Grid
-from ...emit.font import hitori_tiles
+from ...emit.font import hitori_big_tiles, hitori_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .export import puzzle_lines
 from .puzzle import Cell, Difficulty, generate_puzzle, solve, solved
 from .rules import breaks_no_rule
-from .shapes import DEFAULT_SIZE, MAX_CELLS, puzzle_sizes
+from .shapes import DEFAULT_SIZE, MAX_CELLS, big_max_number, puzzle_sizes
 from .tables import template_context
 
 
@@ -27,6 +27,7 @@ def _solve(width: int, height: int, numbers: list[int], difficulty: int) -> list
 PUZZLE = PuzzleSpec(
     name="hitori",
     tiles=hitori_tiles,
+    big_tiles=lambda: hitori_big_tiles(big_max_number()),
     help=(
         "SHADE CELLS UNTIL:",
         "-NO NUMBER IS LEFT",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...common.grid import Grid, UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, board_placement
 from .puzzle import MIN_PUZZLE_SIDE
 
 MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
@@ -34,11 +34,16 @@ DEFAULT_SEED = 1
 
 @dataclass(frozen=True)
 class RomShape:
-    """A board shape as the ROM sees it: the grid plus where its top-left cell is drawn."""
+    """A board shape as the ROM sees it: the grid, where the explorer draws its top-left cell (one
+    tile a cell), and how the game draws it (cells of play_scale x play_scale tiles from play_x, play_y:
+    big cells whenever they fit, emit/cartridge.py's board_placement)."""
 
     grid: Grid
     map_x: int
     map_y: int
+    play_scale: int = 1
+    play_x: int = 0
+    play_y: int = 0
 
 
 def rom_shape(width: int, height: int) -> RomShape:
@@ -53,7 +58,14 @@ def rom_shape(width: int, height: int) -> RomShape:
         raise UnsupportedSizeError(
             f"{width}x{height} does not fit the screen: at most {SCREEN_COLUMNS} columns and {BOARD_ROWS} rows"
         )
-    return RomShape(grid, (SCREEN_COLUMNS - width) // 2, TEXT_ROWS + (BOARD_ROWS - height) // 2)
+    scale, play_x, play_y = board_placement(width, height)
+    return RomShape(grid, (SCREEN_COLUMNS - width) // 2, TEXT_ROWS + (BOARD_ROWS - height) // 2, scale, play_x,
+                    play_y)
+
+
+def big_max_number(sizes: list[tuple[int, int]] | None = None) -> int:
+    """The largest number a board drawn with big cells can show (Hitori's numbers go up to the longer side)."""
+    return max((max(s.grid.width, s.grid.height) for s in rom_shapes(sizes) if s.play_scale > 1), default=0)
 
 
 def rom_shapes(sizes: list[tuple[int, int]] | None = None) -> list[RomShape]:

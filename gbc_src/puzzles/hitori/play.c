@@ -57,35 +57,80 @@ static uint8_t paused;
 static uint8_t cursor_shown;
 static uint8_t blink_start;         /* frame_count (low byte) when the cursor last moved */
 
-/* ---- drawing ---- */
+/* ---- drawing ----
+
+   Small boards are drawn with big cells, 2x2 tiles each (shape->play_big; codegen/emit/font.py's
+   hitori_big_tiles), the others with one tile a cell. A big cell's four tiles come from its set
+   (white, shaded, circled): 4 a number, top left, top right, bottom left, bottom right. A cell at
+   fault keeps its plain set's top right and bottom left tiles and takes its top left and bottom
+   right from a flagged set: 2 a number. */
+
+#define SET_WHITE 0u
+#define SET_SHADED 1u
+#define SET_CIRCLED 2u
+#define SET_WHITE_FAULT 3u
+#define SET_SHADED_FAULT 4u
+
+static const uint8_t small_sets[5] = {TILE_NUMBERS_WHITE, TILE_NUMBERS_SHADED, TILE_NUMBERS_CIRCLED,
+                                      TILE_NUMBERS_WHITE_ERROR, TILE_NUMBERS_SHADED_ERROR};
+static const uint8_t big_sets[3] = {TILE_BIG_WHITE, TILE_BIG_SHADED, TILE_BIG_CIRCLED};
+static const uint8_t big_flagged_sets[2] = {TILE_BIG_WHITE_ERROR, TILE_BIG_SHADED_ERROR};
+
+static uint8_t big;                  /* the board is drawn with big cells */
+static uint8_t quad[4];              /* a big cell's tiles: top left, top right, bottom left, bottom right */
+
+static uint8_t cell_set(uint8_t cell)
+{
+    uint8_t mark = play_marks[cell];
+    if (faults_shown && PAGE_AT(PAGE_FAULT, cell))
+        return mark == MARK_SHADED ? SET_SHADED_FAULT : SET_WHITE_FAULT;
+    if (mark == MARK_SHADED)
+        return SET_SHADED;
+    return mark == MARK_CIRCLED ? SET_CIRCLED : SET_WHITE;
+}
 
 static uint8_t cell_tile(uint8_t cell)
 {
-    uint8_t mark = play_marks[cell];
-    uint8_t base;
+    return small_sets[cell_set(cell)] + cart_io.numbers[cell] - 1u;
+}
 
-    if (faults_shown && PAGE_AT(PAGE_FAULT, cell))
-        base = mark == MARK_SHADED ? TILE_NUMBERS_SHADED_ERROR : TILE_NUMBERS_WHITE_ERROR;
-    else if (mark == MARK_SHADED)
-        base = TILE_NUMBERS_SHADED;
-    else if (mark == MARK_CIRCLED)
-        base = TILE_NUMBERS_CIRCLED;
-    else
-        base = TILE_NUMBERS_WHITE;
-    return base + cart_io.numbers[cell] - 1u;
+/* The four tiles of a big cell, into quad[]. */
+static void big_cell_tiles(uint8_t cell)
+{
+    uint8_t set = cell_set(cell);
+    uint8_t index = cart_io.numbers[cell] - 1u;
+    uint8_t plain = set >= SET_WHITE_FAULT ? set - SET_WHITE_FAULT : set;  /* white or shaded */
+    uint8_t first = big_sets[plain] + (uint8_t)(index << 2);
+    uint8_t q;
+    for (q = 0; q != 4u; q++)
+        quad[q] = first + q;
+    if (set >= SET_WHITE_FAULT) {
+        first = big_flagged_sets[set - SET_WHITE_FAULT] + (uint8_t)(index << 1);
+        quad[0] = first;
+        quad[3] = first + 1u;
+    }
 }
 
 static void draw_cell(uint8_t cell)
 {
     uint8_t x = cell;
     uint8_t y = 0;
-    uint8_t tile = cell_tile(cell);
+    uint8_t tile;
 
     while (x >= width) {
         x -= width;
         y++;
     }
-    screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
+    if (big) {
+        big_cell_tiles(cell);
+        x = shape->play_x + (uint8_t)(x << 1);
+        y = shape->play_y + (uint8_t)(y << 1);
+        screen_write(MAP_BACKGROUND, x, y, 2, quad);
+        screen_write(MAP_BACKGROUND, x, y + 1u, 2, quad + 2);
+        return;
+    }
+    tile = cell_tile(cell);
+    screen_write(MAP_BACKGROUND, shape->play_x + x, shape->play_y + y, 1, &tile);
 }
 
 static void draw_board(void)
@@ -93,11 +138,30 @@ static void draw_board(void)
     uint8_t x;
     uint8_t y;
     uint8_t cell = 0;
+    uint8_t row = shape->play_y;
+    uint8_t first;
 
     for (y = 0; y != height; y++) {
-        for (x = 0; x != width; x++)
-            text_line[x] = cell_tile(cell++);
-        screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + y, width, text_line);
+        if (!big) {
+            for (x = 0; x != width; x++)
+                text_line[x] = cell_tile(cell++);
+            screen_write(MAP_BACKGROUND, shape->play_x, row++, width, text_line);
+            continue;
+        }
+        first = cell;
+        for (x = 0; x != width; x++) {  /* the top halves, then the bottom halves */
+            big_cell_tiles(cell++);
+            text_line[x << 1] = quad[0];
+            text_line[(x << 1) + 1u] = quad[1];
+        }
+        screen_write(MAP_BACKGROUND, shape->play_x, row++, width << 1, text_line);
+        cell = first;
+        for (x = 0; x != width; x++) {
+            big_cell_tiles(cell++);
+            text_line[x << 1] = quad[2];
+            text_line[(x << 1) + 1u] = quad[3];
+        }
+        screen_write(MAP_BACKGROUND, shape->play_x, row++, width << 1, text_line);
     }
 }
 
@@ -110,7 +174,12 @@ static void draw_status(void)
 static void show_cursor_sprite(void)
 {
     cursor_shown = 1;
-    platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3), TILE_CURSOR);
+    if (big)
+        platform_cursor_big((uint8_t)((shape->play_x + (cursor_x << 1)) << 3),
+                            (uint8_t)((shape->play_y + (cursor_y << 1)) << 3), TILE_BIG_CURSOR);
+    else
+        platform_cursor((uint8_t)((shape->play_x + cursor_x) << 3), (uint8_t)((shape->play_y + cursor_y) << 3),
+                        TILE_CURSOR);
 }
 
 static void place_cursor(void)
@@ -176,6 +245,8 @@ static void set_mark(uint8_t cell, uint8_t mark)
 static void begin(void)
 {
     shape = hitori_shape_of_size(cart_io.result_width, cart_io.result_height);
+    big = shape->play_big;
+    screen_use_tiles(big ? TILE_BLOCK_HITORI_BIG : TILE_BLOCK_HITORI);
     width = shape->width;
     height = shape->height;
     cell_count = shape->cell_count;

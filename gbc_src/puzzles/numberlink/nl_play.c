@@ -391,6 +391,7 @@ void numberlink_play_begin(uint8_t resumed) BANKED
 {
     uint8_t cell;
     uint8_t i;
+    screen_use_tiles(TILE_BLOCK_NUMBERLINK);
     for (i = 0; i != NL_SIZE_COUNT; i++)
         if (nl_sizes[i].width == cart_io.result_width && nl_sizes[i].height == cart_io.result_height)
             nl_size = i;

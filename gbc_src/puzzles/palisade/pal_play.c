@@ -391,6 +391,7 @@ void palisade_play_begin(uint8_t resumed) BANKED
 {
     uint8_t cell;
     uint8_t i;
+    screen_use_tiles(TILE_BLOCK_PALISADE);
     for (i = 0; i != PAL_SIZE_COUNT; i++)
         if (pal_sizes[i].width == cart_io.result_width && pal_sizes[i].height == cart_io.result_height)
             pal_size = i;
