@@ -58,6 +58,9 @@ def test_flood_fill_is_much_slower_than_the_dual(rom):
         assert flood >= BUDGETS["min_flood_fill_over_dual"] * dual, (seed, flood, dual)
 
 
+STOP_PROLOGUE_CYCLES_MAX = 32  # entry to its `di`: 16 (add sp) plain SDCC; its `ei` is far later
+
+
 def test_rom_timer_agrees_with_the_cycle_probe(rom):
     """The in-ROM measurement (Game Boy timer, which real hardware has) equals PyBoy's exact count of
     the call, interrupts included, within the timer's 16-cycle step and a fixed overhead, once the
@@ -74,7 +77,11 @@ def test_rom_timer_agrees_with_the_cycle_probe(rom):
                     (call,) = probes["call"].take_calls()
                     (begun,) = probes["start"].take_calls()
                     (ended,) = probes["stop"].take_calls()
-                    window = rom.interrupts.served_between(begun.end, ended.start)
+                    # platform_timer_stop shuts interrupts off after its prologue: one served in
+                    # between is timed by the ROM too (seen once the VBlank handler's timing moved)
+                    late = sum(span.cycles for span in rom.interrupts.spans
+                               if ended.start <= span.start < ended.start + STOP_PROLOGUE_CYCLES_MAX)
+                    window = rom.interrupts.served_between(begun.end, ended.start) + late
                     outside = window - rom.interrupts.served_between(call.start, call.end)
                     assert timer % TIMER_STEP == 0
                     gaps.append(timer - call.cycles - outside)
@@ -82,7 +89,7 @@ def test_rom_timer_agrees_with_the_cycle_probe(rom):
         for probe in probes.values():
             probe.close()
     assert 0 <= min(gaps) <= TIMER_FIXED_OVERHEAD_MAX, gaps
-    assert max(gaps) - min(gaps) <= TIMER_STEP, gaps
+    assert max(gaps) - min(gaps) <= TIMER_STEP, str(gaps)
 
 
 @pytest.mark.parametrize(("overflows_before", "expect_max"), [(0xFFF0, False), (0xFFF00, False), (0xFFFFF, True)])

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from codegen.emit import io_block
+from codegen.emit.cartridge import board_placement
 from codegen.emit.context import context
 from codegen.emit.render import render_sources
 from codegen.puzzles.hitori.shapes import ROM_SIZES, rom_shape
@@ -83,20 +84,16 @@ def test_spare_faces_are_free_and_nw_is_never_spare(generated):
 
 
 def test_shape_list_matches_the_configuration(generated):
-    shape_row = r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}"
+    shape_row = r"\{ (\d+), (\d+), (\d+), (\d+), (\d+), (\d+), hitori_records_\w+, (\d+) \}"
     rows = re.findall(shape_row, generated["board_tables.c"])
     assert [(int(r[0]), int(r[1])) for r in rows] == ROM_SIZES
     for r in rows:
-        w, h, cells, faces, map_x, map_y, big, play_x, play_y, bank = map(int, r)
+        w, h, cells, faces, map_x, map_y, bank = map(int, r)
         assert bank >= 1  # bank 0 is for code and the core (emit/cartridge.py)
         shape = rom_shape(w, h)
         assert (cells, faces) == (w * h, (w - 1) * (h - 1) + 1)
         assert (map_x, map_y) == (shape.map_x, shape.map_y)
         assert map_x >= 0 and map_x + w <= 20 and map_y >= 2 and map_y + h <= 18
-        # the game draws 2x2-tile cells exactly when they fit under the two text rows, centred
-        side = 2 if 2 * w <= 20 and 2 * h <= 16 else 1
-        assert big == (side == 2)
-        assert (play_x, play_y) == ((20 - side * w) // 2, 2 + (16 - side * h) // 2)
 
 
 def test_sizes_fit_8_bit_indices(generated):
@@ -150,3 +147,16 @@ def test_readme_documents_the_interface_as_built():
     rows = re.findall(r"^\|\s*(\d+) \| `(\w+)` \| (uint8_t|uint16_t|uint32_t)(?:\[(\d+)\])? \|", readme, re.M)
     documented = {name: int(offset) for offset, name, _, _ in rows}
     assert documented == io_block.offsets()
+
+
+def test_board_placement_prefers_big_cells_and_centres():
+    """emit/cartridge.py's board_placement (the device's core/board_place.c follows it; tests/test_rom_game.py
+    checks the screen): 2x2-tile cells when the board and its extra tiles fit 20 columns and the 16 rows
+    under the text, else one tile; centred."""
+    assert board_placement(8, 8) == (2, 2, 2)
+    assert board_placement(10, 6) == (2, 0, 4)
+    assert board_placement(5, 8) == (2, 5, 2)
+    assert board_placement(9, 9) == (1, 5, 5)
+    assert board_placement(10, 8, 1, 1) == (1, 4, 5)  # a closing edge column and row: 21 columns big
+    assert board_placement(9, 7, 1, 1) == (2, 0, 2)
+    assert board_placement(16, 16) == (1, 2, 2)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..puzzles import REGISTRY
 from . import cgb, io_block, save_layout
-from .cartridge import CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
+from .cartridge import BIG_CELL_TILES, CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
 from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, puzzle_tiles_first, tile_blocks, tile_set, title_map
 from .interface import ENTRIES
 
@@ -79,6 +79,7 @@ def save_context() -> dict[str, Any]:
 
 def screen_context() -> dict[str, Any]:
     return {"screen_columns": SCREEN_COLUMNS, "screen_rows": SCREEN_ROWS, "text_rows": TEXT_ROWS,
+            "big_cell_tiles": BIG_CELL_TILES,
             "pages": WRAM_PAGES, "cgb_bg_palettes": cgb.palette_bytes(cgb.bg_palettes()),
             "cgb_obj_palette": cgb.palette_bytes([cgb.OBJ_PALETTE_0])}
 

@@ -195,13 +195,6 @@ void text_show(uint8_t column, uint8_t row, const char *text)
     line_show(row);
 }
 
-void text_show_window(uint8_t column, uint8_t row, const char *text)
-{
-    line_clear();
-    line_text(column, text);
-    line_show_window(row);
-}
-
 void screen_start(void)
 {
     uint8_t caller = platform_rom_bank();

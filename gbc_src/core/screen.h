@@ -48,6 +48,5 @@ uint8_t line_game_name(uint8_t column, const char *level, uint8_t width, uint8_t
 void line_show(uint8_t row);
 void line_show_window(uint8_t row);
 void text_show(uint8_t column, uint8_t row, const char *text);  /* one-line shortcut on the background */
-void text_show_window(uint8_t column, uint8_t row, const char *text);  /* the same on the window */
 
 #endif

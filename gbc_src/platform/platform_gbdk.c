@@ -157,11 +157,13 @@ void platform_cursor(uint8_t x, uint8_t y, uint8_t tile)
 
 void platform_cursor_big(uint8_t x, uint8_t y, uint8_t corner)
 {
-    uint8_t lower = y >= SCREEN_HEIGHT ? y : y + 8u;
-    set_cursor_sprite(CURSOR_SPRITE, x, y, corner, 0);
-    set_cursor_sprite(CURSOR_SPRITE + 1u, x + 8u, y, corner, OAM_FLIP_X);
-    set_cursor_sprite(CURSOR_SPRITE + 2u, x, lower, corner, OAM_FLIP_Y);
-    set_cursor_sprite(CURSOR_SPRITE + 3u, x + 8u, lower, corner, OAM_FLIP_X | OAM_FLIP_Y);
+    uint8_t sprite;
+    uint8_t down;
+    for (sprite = 0; sprite != CURSOR_SPRITES; sprite++) {  /* bit 0: right half, bit 1: lower half */
+        down = y >= SCREEN_HEIGHT ? 0 : (uint8_t)((sprite & 2u) << 2);
+        set_cursor_sprite(CURSOR_SPRITE + sprite, x + (uint8_t)((sprite & 1u) << 3), y + down, corner,
+                          (uint8_t)((sprite & 3u) << 5));  /* OAM_FLIP_X for the right, OAM_FLIP_Y the lower */
+    }
 }
 
 void platform_window(uint8_t shown)

@@ -11,15 +11,22 @@
 #define HELP_REGION_ROW 16u
 #define HELP_BACK_ROW 17u
 
+static void text_show_window(uint8_t row, const char *text)
+{
+    line_clear();
+    line_text(0, text);
+    line_show_window(row);
+}
+
 void help_draw(uint8_t puzzle, uint8_t size) BANKED
 {
     const help_page_t *page = &help_pages[puzzle];
     uint8_t line;
     uint8_t column;
 
-    text_show_window(0, 0, puzzle_infos[puzzle].title);
+    text_show_window(0, puzzle_infos[puzzle].title);
     for (line = 0; line != page->line_count; line++)
-        text_show_window(0, HELP_FIRST_ROW + line, page->lines[line]);
+        text_show_window(HELP_FIRST_ROW + line, page->lines[line]);
     if (page->region_sizes) {
         line_clear();
         column = line_text(0, "EACH REGION: ");
@@ -27,5 +34,5 @@ void help_draw(uint8_t puzzle, uint8_t size) BANKED
         line_text(column, " CELLS");
         line_show_window(HELP_REGION_ROW);
     }
-    text_show_window(0, HELP_BACK_ROW, "B: BACK");
+    text_show_window(HELP_BACK_ROW, "B: BACK");
 }

@@ -59,9 +59,6 @@ def shape_context(shape: RomShape) -> dict[str, Any]:
         "outer_face": grid.outer_face,
         "map_x": shape.map_x,
         "map_y": shape.map_y,
-        "play_scale": shape.play_scale,
-        "play_x": shape.play_x,
-        "play_y": shape.play_y,
         "records": [cell_record(grid, cell) for cell in range(grid.cell_count)],
     }
 

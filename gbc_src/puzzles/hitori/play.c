@@ -12,6 +12,7 @@
    The marks stay until the next change. The shell owns the clock, the pause menu and the win screen. */
 #pragma bank 255
 
+#include "board_place.h"
 #include "board_tables.h"
 #include "hitori.h"
 #include "io_block.h"
@@ -59,7 +60,7 @@ static uint8_t blink_start;         /* frame_count (low byte) when the cursor la
 
 /* ---- drawing ----
 
-   Small boards are drawn with big cells, 2x2 tiles each (shape->play_big; codegen/emit/font.py's
+   Small boards are drawn with big cells, 2x2 tiles each (core/board_place.c; codegen/emit/font.py's
    hitori_big_tiles), the others with one tile a cell. A big cell's four tiles come from its set
    (white, shaded, circled): 4 a number, top left, top right, bottom left, bottom right. A cell at
    fault keeps its plain set's top right and bottom left tiles and takes its top left and bottom
@@ -76,7 +77,7 @@ static const uint8_t small_sets[5] = {TILE_NUMBERS_WHITE, TILE_NUMBERS_SHADED, T
 static const uint8_t big_sets[3] = {TILE_BIG_WHITE, TILE_BIG_SHADED, TILE_BIG_CIRCLED};
 static const uint8_t big_flagged_sets[2] = {TILE_BIG_WHITE_ERROR, TILE_BIG_SHADED_ERROR};
 
-static uint8_t big;                  /* the board is drawn with big cells */
+static board_place_t place;         /* where the board is, with big cells or not */
 static uint8_t quad[4];              /* a big cell's tiles: top left, top right, bottom left, bottom right */
 
 static uint8_t cell_set(uint8_t cell)
@@ -121,16 +122,16 @@ static void draw_cell(uint8_t cell)
         x -= width;
         y++;
     }
-    if (big) {
+    if (place.big) {
         big_cell_tiles(cell);
-        x = shape->play_x + (uint8_t)(x << 1);
-        y = shape->play_y + (uint8_t)(y << 1);
+        x = place.column + (uint8_t)(x << 1);
+        y = place.row + (uint8_t)(y << 1);
         screen_write(MAP_BACKGROUND, x, y, 2, quad);
         screen_write(MAP_BACKGROUND, x, y + 1u, 2, quad + 2);
         return;
     }
     tile = cell_tile(cell);
-    screen_write(MAP_BACKGROUND, shape->play_x + x, shape->play_y + y, 1, &tile);
+    screen_write(MAP_BACKGROUND, place.column + x, place.row + y, 1, &tile);
 }
 
 static void draw_board(void)
@@ -138,14 +139,14 @@ static void draw_board(void)
     uint8_t x;
     uint8_t y;
     uint8_t cell = 0;
-    uint8_t row = shape->play_y;
+    uint8_t row = place.row;
     uint8_t first;
 
     for (y = 0; y != height; y++) {
-        if (!big) {
+        if (!place.big) {
             for (x = 0; x != width; x++)
                 text_line[x] = cell_tile(cell++);
-            screen_write(MAP_BACKGROUND, shape->play_x, row++, width, text_line);
+            screen_write(MAP_BACKGROUND, place.column, row++, width, text_line);
             continue;
         }
         first = cell;
@@ -154,14 +155,14 @@ static void draw_board(void)
             text_line[x << 1] = quad[0];
             text_line[(x << 1) + 1u] = quad[1];
         }
-        screen_write(MAP_BACKGROUND, shape->play_x, row++, width << 1, text_line);
+        screen_write(MAP_BACKGROUND, place.column, row++, width << 1, text_line);
         cell = first;
         for (x = 0; x != width; x++) {
             big_cell_tiles(cell++);
             text_line[x << 1] = quad[2];
             text_line[(x << 1) + 1u] = quad[3];
         }
-        screen_write(MAP_BACKGROUND, shape->play_x, row++, width << 1, text_line);
+        screen_write(MAP_BACKGROUND, place.column, row++, width << 1, text_line);
     }
 }
 
@@ -174,11 +175,11 @@ static void draw_status(void)
 static void show_cursor_sprite(void)
 {
     cursor_shown = 1;
-    if (big)
-        platform_cursor_big((uint8_t)((shape->play_x + (cursor_x << 1)) << 3),
-                            (uint8_t)((shape->play_y + (cursor_y << 1)) << 3), TILE_BIG_CURSOR);
+    if (place.big)
+        platform_cursor_big((uint8_t)((place.column + (cursor_x << 1)) << 3),
+                            (uint8_t)((place.row + (cursor_y << 1)) << 3), TILE_BIG_CURSOR);
     else
-        platform_cursor((uint8_t)((shape->play_x + cursor_x) << 3), (uint8_t)((shape->play_y + cursor_y) << 3),
+        platform_cursor((uint8_t)((place.column + cursor_x) << 3), (uint8_t)((place.row + cursor_y) << 3),
                         TILE_CURSOR);
 }
 
@@ -245,8 +246,8 @@ static void set_mark(uint8_t cell, uint8_t mark)
 static void begin(void)
 {
     shape = hitori_shape_of_size(cart_io.result_width, cart_io.result_height);
-    big = shape->play_big;
-    screen_use_tiles(big ? TILE_BLOCK_HITORI_BIG : TILE_BLOCK_HITORI);
+    board_place(shape->width, shape->height, 0, 0, &place);
+    screen_use_tiles(place.big ? TILE_BLOCK_HITORI_BIG : TILE_BLOCK_HITORI);
     width = shape->width;
     height = shape->height;
     cell_count = shape->cell_count;

@@ -1,0 +1,21 @@
+/* Where a game board goes on the screen: the device's side of codegen/emit/cartridge.py's
+   board_placement, which the tests hold it to. */
+#ifndef BOARD_PLACE_H
+#define BOARD_PLACE_H
+
+#include <stdint.h>
+
+#include "banking.h"
+
+typedef struct board_place {
+    uint8_t big;     /* 1: cells of BIG_CELL_TILES x BIG_CELL_TILES tiles; 0: one tile */
+    uint8_t column;  /* the map column and row of the top-left cell's top-left tile */
+    uint8_t row;
+} board_place_t;
+
+/* A width x height board, plus extra_columns and extra_rows of single tiles (a closing edge, say),
+   under the text rows: big cells whenever they fit, centred. */
+void board_place(uint8_t width, uint8_t height, uint8_t extra_columns, uint8_t extra_rows,
+                 board_place_t *place) BANKED;
+
+#endif
