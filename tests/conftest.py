@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from shared_cache import remember, shared_folder
 
 from codegen.build import toolchain
 from codegen.harness.rom_driver import CartRom
@@ -23,9 +24,11 @@ def available_backends() -> list[str]:
 
 @pytest.fixture(scope="session", params=available_backends())
 def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
+    """Each back end's ROM, built once for the whole run: by the first of `invoke test`'s workers that
+    needs it, the others reuse it (shared_cache.py)."""
     backend = toolchain.find_backend(request.param)  # a missing SDCC fails loudly, never skips
-    base = tmp_path_factory.mktemp(f"rom-{request.param}")
-    return toolchain.build_rom(base / "out", base / "work", backend)
+    base = shared_folder(f"rom-{request.param}", tmp_path_factory.getbasetemp() / f"rom-{request.param}")
+    return remember(f"rom {request.param}", lambda: toolchain.build_rom(base / "out", base / "work", backend))
 
 
 @pytest.fixture(scope="module")

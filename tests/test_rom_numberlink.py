@@ -9,6 +9,7 @@ import itertools
 
 import pytest
 from numberlink_checks import count_solutions, solutions
+from shared_cache import remember
 
 from codegen.emit import io_block
 from codegen.emit.cgb import pair_look
@@ -41,7 +42,8 @@ def nl_rom(built_rom):
 
 def assert_same_as_model(rom, width, height, seed, level):
     result = rom.generate_puzzle(width, height, seed, level)
-    model = generate_puzzle(width, height, seed, Level(level))
+    model = remember(f"numberlink {width}x{height} seed {seed} level {level}",
+                     lambda: generate_puzzle(width, height, seed, Level(level)))
     assert (result.width, result.height, result.seed, result.difficulty) == (width, height, seed, level)
     assert result.numbers == list(model.board.cells), f"{width}x{height} seed {seed}: ends differ"
     assert result.board == list(model.solution), f"{width}x{height} seed {seed}: solution differs"

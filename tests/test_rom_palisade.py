@@ -10,10 +10,9 @@ quick enough; the slow set takes 25 seeds a size at Easy."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 from palisade_checks import palisade_solutions
+from shared_cache import remember
 
 from codegen.emit import io_block
 from codegen.emit.font import tile_set
@@ -45,10 +44,10 @@ def pal_rom(built_rom):
         yield running
 
 
-@functools.cache
 def model_puzzle(width, height, k, seed, level):
-    """The model's puzzle, made once for every back end's ROM."""
-    return generate_puzzle(width, height, k, seed, Level(level))
+    """The model's puzzle, made once for every back end's ROM (and every worker: shared_cache.py)."""
+    return remember(f"palisade {width}x{height} k{k} seed {seed} level {level}",
+                    lambda: generate_puzzle(width, height, k, seed, Level(level)))
 
 
 def assert_same_as_model(rom, width, height, k, seed, level):

@@ -3,10 +3,9 @@ independent count, rated as asked, drawn, and alive on screen while they are mad
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 from checks import count_hitori_solutions, layout_problems
+from shared_cache import remember
 
 from codegen.common.grid import Grid
 from codegen.emit import io_block
@@ -20,10 +19,10 @@ QUICK_SEEDS = [1, 2, 3, 65535]
 COUNTED_SEEDS = range(100, 112)  # x 2 difficulties x 7 sizes = 168 puzzles counted per run
 
 
-@functools.cache
 def model_puzzle(width, height, seed, difficulty):
-    """The model's puzzle, made once for every back end's ROM."""
-    return generate_puzzle(width, height, seed, Difficulty(difficulty))
+    """The model's puzzle, made once for every back end's ROM (and every worker: shared_cache.py)."""
+    return remember(f"hitori {width}x{height} seed {seed} difficulty {difficulty}",
+                    lambda: generate_puzzle(width, height, seed, Difficulty(difficulty)))
 
 
 def assert_same_as_model(result, width, height, seed, difficulty):
