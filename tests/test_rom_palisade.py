@@ -15,6 +15,7 @@ from palisade_checks import palisade_solutions
 from shared_cache import remember
 
 from codegen.emit import io_block
+from codegen.emit.cartridge import board_placement
 from codegen.emit.font import tile_set
 from codegen.harness.palisade_player import cursor_cell, mark_side, solution_walls
 from codegen.harness.rom_driver import (
@@ -119,10 +120,19 @@ def shape_of(width, height):
     return next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
 
 
-def board_tiles(rom, width, height):
-    """The board's tiles, with the east edge's column and the south edge's row."""
-    shape = shape_of(width, height)
+def game_draws_big(width, height):
+    return board_placement(width, height, 1, 1)[0] > 1
+
+
+def board_tiles(rom, width, height, big=None):
+    """The board's tiles: small cells with the east edge's column and the south edge's row, or big
+    ones (a tile for every cell, side and grid point: 2w + 1 columns, 2h + 1 rows), as a game draws
+    this size (``big`` None) or as asked (the explorer draws small cells)."""
+    _, left, top = board_placement(width, height, 1, 1)
     rom.settle()
+    if game_draws_big(width, height) if big is None else big:
+        return [rom.background_row(top + r, left, 2 * width + 1) for r in range(2 * height + 1)]
+    shape = shape_of(width, height)
     return [rom.background_row(shape["map_y"] + y, shape["map_x"], width + 1) for y in range(height + 1)]
 
 
@@ -147,18 +157,50 @@ class Marks:
         return BORDER if side is None else self.sides.get(side, UNKNOWN)
 
 
-def expected_board(width, height, clues, marks, faults=frozenset()):
+def expected_board(width, height, clues, marks, faults=frozenset(), big=None):
     """What the board must show (codegen/puzzles/palisade/tiles.py's numbering), worked out here."""
+    def content(cell):
+        return 0 if clues[cell] < 0 else 1 + clues[cell] + (CLUE_DIGITS if cell in faults else 0)
+
+    if game_draws_big(width, height) if big is None else big:
+        return expected_big_board(width, height, content, marks)
     rows = []
     for y in range(height):
         row = []
         for x in range(width):
             cell = y * width + x
-            content = 0 if clues[cell] < 0 else 1 + clues[cell] + (CLUE_DIGITS if cell in faults else 0)
             north, west = marks.get(cell, "up"), marks.get(cell, "left")
-            row.append(NAMED["pal_cells"] + (north * 3 + west) * CONTENTS + content)
+            row.append(NAMED["pal_cells"] + (north * 3 + west) * CONTENTS + content(cell))
         rows.append([*row, NAMED["pal_edge_east"]])
     rows.append([NAMED["pal_edge_south"]] * width + [NAMED["pal_edge_corner"]])
+    return rows
+
+
+def expected_big_board(width, height, content, marks):
+    """Big cells: cells at odd columns and rows, sides between them, grid points at even ones."""
+    def west(x, y):  # the side west of cell (x, y), x up to width (the east edge)
+        return marks.get(y * width + x, "left") if x < width else BORDER
+
+    def north(x, y):
+        return marks.get(y * width + x, "up") if y < height else BORDER
+
+    rows = []
+    for r in range(2 * height + 1):
+        row = []
+        for c in range(2 * width + 1):
+            x, y = c // 2, r // 2
+            if c % 2 and r % 2:
+                row.append(NAMED["pal_big_cells"] + content(y * width + x))
+            elif c % 2:
+                row.append(NAMED["pal_big_hsides"] + north(x, y))
+            elif r % 2:
+                row.append(NAMED["pal_big_vsides"] + west(x, y))
+            else:  # a grid point: its arms, off the board drawn as open
+                arms = (west(x, y - 1) if y else OPEN, north(x, y) if x < width else OPEN,
+                        west(x, y) if y < height else OPEN, north(x - 1, y) if x else OPEN)
+                n, e, s, w = arms
+                row.append(NAMED["pal_big_points"] + ((n * 3 + e) * 3 + s) * 3 + w)
+        rows.append(row)
     return rows
 
 
@@ -284,6 +326,29 @@ def check_rules(rom, width, height, k, clues, player, regions):
 
 
 
+@pytest.mark.parametrize("width,height,k,seed", [(6, 6, 6, 5), (8, 8, 4, 3)])
+def test_big_and_small_boards_are_drawn_and_won(built_rom, width, height, k, seed):
+    """6x6 fits the screen with a tile for every cell, side and grid point (issue 15: 16 pixels from
+    cell to cell, the cursor four sprites round the cell); 8x8 does not (17 rows) and keeps a tile a
+    cell. Either way the walls drawn are the marks, and the solution's walls win."""
+    model = generate_puzzle(width, height, k, seed, Level.EASY)
+    assert game_draws_big(width, height) == ((width, height) == (6, 6))
+    with CartRom(built_rom.rom) as rom:
+        start_palisade_game(rom, width, height, seed)
+        clues = list(model.clues)
+        player = Player(rom, width, height)
+        assert board_tiles(rom, width, height) == expected_board(width, height, clues, player.marks)
+        walls = solution_walls(width, height, model.regions)
+        for cell, direction in walls[:-1]:
+            player.mark(cell, direction, "a")
+            assert cursor_cell(rom, width, height) == cell
+        big = [rom.pyboy.get_sprite(i) for i in range(4)]
+        assert all(s.on_screen for s in big) == game_draws_big(width, height)
+        assert board_tiles(rom, width, height) == expected_board(width, height, clues, player.marks)
+        player.mark(*walls[-1], "a")
+        rom.wait_scene("WON")
+
+
 def test_the_rule_check_names_the_first_broken_rule_and_restart_clears_the_board(built_rom):
     width, height, k, seed = 6, 6, 6, 12
     model = generate_puzzle(width, height, k, seed, Level.EASY)
@@ -355,15 +420,15 @@ def test_the_explorer_shows_the_clues_then_the_solution(pal_rom):
     result = pal_rom.generate_puzzle(6, 6, 5, 0)
     clues = model_clues(result.numbers)
     marks = Marks(6, 6)
-    assert board_tiles(pal_rom, 6, 6) == expected_board(6, 6, clues, marks)
+    assert board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False)
     pal_rom.tap("start")
     for cell in range(36):
         for direction, other in (("right", cell + 1), ("down", cell + 6)):
             side = marks.side_of(cell, direction)
             if side is not None:
                 marks.sides[side] = BORDER if result.board[cell] != result.board[other] else OPEN
-    pal_rom.wait_for(lambda: board_tiles(pal_rom, 6, 6) == expected_board(6, 6, clues, marks), 120,
-                     "the solution on the board")
+    pal_rom.wait_for(lambda: board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False),
+                     120, "the solution on the board")
 
 
 def test_export_writes_game_ids_that_read_back(pal_rom):

@@ -333,6 +333,11 @@ def numberlink_tiles() -> list[TileGroup]:
     return groups
 
 
+def font_glyph(char: str) -> list[str]:
+    """A character of the 5x7 font: 7 rows of 5 pixels, '#' ink."""
+    return _GLYPHS[char].split(",")
+
+
 def small_digit(digit: int) -> list[str]:
     """The board's 3x5 digit: 5 rows of 3 pixels, '#' ink."""
     return _SMALL_DIGITS[str(digit)].split(",")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..emit.cartridge import board_placement
 from ..puzzles.palisade.tables import sizes_context
 from .rom_driver import CartRom, Cursor
 
@@ -28,7 +29,12 @@ def mark_side(rom: CartRom, cursor: Cursor, cell: int, direction: str, button: s
 
 
 def cursor_cell(rom: CartRom, width: int, height: int) -> int:
-    """The cell under the cursor sprite (OAM entry 0), from the screen position it is drawn at."""
-    shape = next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
+    """The cell under the cursor sprite (OAM entry 0), from the screen position it is drawn at: on a
+    cell's tile, or with big cells (a tile for every cell, side and grid point) 4 pixels up and left
+    of it."""
+    scale, left, top = board_placement(width, height, 1, 1)
     sprite = rom.pyboy.get_sprite(0)
+    if scale > 1:
+        return ((sprite.y + 4) // 8 - top - 1) // 2 * width + ((sprite.x + 4) // 8 - left - 1) // 2
+    shape = next(s for s in sizes_context() if (s["width"], s["height"]) == (width, height))
     return (sprite.y // 8 - shape["map_y"]) * width + sprite.x // 8 - shape["map_x"]

@@ -22,7 +22,7 @@ from .export import game_id, solution_line
 from .puzzle import border_counts, generate_puzzle
 from .solve import NO_CLUE, Level, deduce
 from .tables import DEFAULT_SIZE, SIZES, region_size, template_context
-from .tiles import palisade_tiles
+from .tiles import palisade_big_tiles, palisade_tiles
 
 SAVE_CELLS = max(w * h for w, h, _ in SIZES)
 ROM_NO_CLUE = 0xFF  # how the cartridge writes a cell without a clue
@@ -81,6 +81,7 @@ PUZZLE = PuzzleSpec(
         Field("sides", "uint8_t", SAVE_CELLS, "the player's marks on each cell's east and south sides"),
     ),
     tiles=palisade_tiles,
+    big_tiles=palisade_big_tiles,
     help=(
         "DRAW WALLS THAT CUT",
         "THE GRID INTO",

@@ -18,7 +18,7 @@ Tile number: pal_cells + (north * 3 + west) * CONTENTS + content, where content 
 
 from __future__ import annotations
 
-from ...emit.font import small_digit
+from ...emit.font import font_glyph, small_digit
 from .solve import BORDER, OPEN, UNKNOWN
 
 STATES = (UNKNOWN, BORDER, OPEN)
@@ -63,6 +63,75 @@ def edge_rows(east: bool, south: bool) -> list[str]:
 # The cursor sprite: a dark-grey frame just inside the cell's lines (colour 2; 0 is transparent), so the
 # sides being marked stay in view and the clue inside is not covered.
 CURSOR_ROWS = ["00000000", "02222222", "02000002", "02000002", "02000002", "02000002", "02000002", "02222222"]
+
+
+# Big cells, for the boards whose cells, sides and grid points fit the screen as tiles of their own
+# (2w + 1 columns, 2h + 1 rows: every side is a tile between two cells and every grid point one where
+# four sides meet, so cells sit 16 pixels apart). A side tile is a line two pixels wide across its
+# middle: light grey unknown, black a border, nothing when marked open. A grid point joins the lines of
+# its four arms (each unknown, border or open; off the board counts as open), dark grey where no border
+# meets it, so the walls run unbroken. A cell tile holds its clue in the 5x7 font; at fault, white on
+# dark grey. Tile number: pal_big_cells + content, pal_big_hsides / pal_big_vsides + state, and
+# pal_big_points + ((north * 3 + east) * 3 + south) * 3 + west.
+BIG_LINE = (3, 5)  # the line's pixels across a side tile, from its top or left edge
+_ARM_SHADE = {UNKNOWN: "1", BORDER: "3", OPEN: "0"}
+
+
+def big_cell_rows(content: int) -> list[str]:
+    fault = content > CLUE_DIGITS
+    rows = [["2" if fault else "0"] * 8 for _ in range(8)]
+    if content:
+        for y, text in enumerate(font_glyph(str((content - 1) % CLUE_DIGITS))):
+            for x, pixel in enumerate(text, start=1):
+                if pixel == "#":
+                    rows[y][x] = "0" if fault else "3"
+    return ["".join(row) for row in rows]
+
+
+def big_side_rows(state: int, across: bool) -> list[str]:
+    """A side between two cells side by side (``across``: a vertical line) or one above the other."""
+    rows = [["0"] * 8 for _ in range(8)]
+    for i in range(8):
+        for j in range(*BIG_LINE):
+            if across:
+                rows[i][j] = _ARM_SHADE[state]
+            else:
+                rows[j][i] = _ARM_SHADE[state]
+    return ["".join(row) for row in rows]
+
+
+def big_point_rows(north: int, east: int, south: int, west: int) -> list[str]:
+    rows = [["0"] * 8 for _ in range(8)]
+    low, high = BIG_LINE
+    spans = (("n", north, range(low), range(low, high)), ("s", south, range(high, 8), range(low, high)),
+             ("w", west, range(low, high), range(low)), ("e", east, range(low, high), range(high, 8)))
+    for _, state, ys, xs in spans:
+        for y in ys:
+            for x in xs:
+                rows[y][x] = _ARM_SHADE[state]
+    centre = "3" if BORDER in (north, east, south, west) else "2"
+    for y in range(low, high):
+        for x in range(low, high):
+            rows[y][x] = centre
+    return ["".join(row) for row in rows]
+
+
+# The big cursor's top-left corner (four sprites, mirrored): a dark grey frame one pixel inside the
+# walls round the cell (its line on the sprite's second row and column), the sprite placed 4 pixels up
+# and left of the cell's tile.
+BIG_CURSOR_ROWS = ["00000000", "02222222", "02000000", "02000000", "02000000", "02000000", "02000000",
+                   "02000000"]
+
+
+def palisade_big_tiles() -> list[tuple[str, list[list[str]]]]:
+    points = [big_point_rows(n, e, s_, w) for n in STATES for e in STATES for s_ in STATES for w in STATES]
+    return [
+        ("pal_big_cells", [big_cell_rows(content) for content in range(CONTENTS)]),
+        ("pal_big_hsides", [big_side_rows(state, False) for state in sorted(STATES)]),
+        ("pal_big_vsides", [big_side_rows(state, True) for state in sorted(STATES)]),
+        ("pal_big_points", points),
+        ("pal_big_cursor", [BIG_CURSOR_ROWS]),
+    ]
 
 
 def palisade_tiles() -> list[tuple[str, list[list[str]]]]:

@@ -21,6 +21,7 @@
 
 #include "palisade.h"
 
+#include "board_place.h"
 #include "io_block.h"
 #include "platform.h"
 #include "puzzle_api.h"
@@ -85,28 +86,124 @@ static void cell_position(uint8_t cell, uint8_t *x, uint8_t *y)
     *y = row;
 }
 
+static uint8_t cell_content(uint8_t cell)
+{
+    uint8_t clue = cart_io.numbers[cell];
+    if (clue == PAL_NONE)
+        return 0;
+    return (uint8_t)(1u + clue + ((PAL_PLAY(cell) & MARK_FAULT) ? PAL_CLUE_DIGITS : 0u));
+}
+
+/* ---- big cells: every cell, side and grid point a tile of its own (tiles.py), when they fit ----
+
+   Board tile (column c, row r) from the top-left grid point: both odd, the cell (c / 2, r / 2); c even
+   and r odd, the side west of that row's cell c / 2 (c = 2w: the east edge); c odd and r even, the
+   side north of cell c / 2 of row r / 2 (r = 2h: the south edge); both even, a grid point. */
+
+static board_place_t place;
+
+/* The state of the side west of cell (x, y), x = 0..w (the grid's edges: a border). */
+static uint8_t west_side(uint8_t x, uint8_t y)
+{
+    if (x == 0 || x == pal_width)
+        return PAL_BORDER;
+    return PAL_PLAY((uint8_t)(y * pal_width + x - 1u)) & 3u;
+}
+
+/* The state of the side north of cell (x, y), y = 0..h. */
+static uint8_t north_side(uint8_t x, uint8_t y)
+{
+    if (y == 0 || y == pal_height)
+        return PAL_BORDER;
+    return (uint8_t)(PAL_PLAY((uint8_t)((y - 1u) * pal_width + x)) >> SOUTH_SHIFT) & 3u;
+}
+
+/* The grid point at the top-left corner of cell (x, y), x = 0..w, y = 0..h: its arms' states (off
+   the board: none, drawn as open). */
+static uint8_t point_tile(uint8_t x, uint8_t y)
+{
+    uint8_t north = y ? west_side(x, y - 1u) : PAL_OPEN;
+    uint8_t south = y != pal_height ? west_side(x, y) : PAL_OPEN;
+    uint8_t west = x ? north_side(x - 1u, y) : PAL_OPEN;
+    uint8_t east = x != pal_width ? north_side(x, y) : PAL_OPEN;
+    return (uint8_t)(TILE_PAL_BIG_POINTS + ((north * 3u + east) * 3u + south) * 3u + west);
+}
+
+static uint8_t big_tile(uint8_t column, uint8_t row)
+{
+    uint8_t x = column >> 1;
+    uint8_t y = row >> 1;
+    if (column & 1u) {
+        if (row & 1u)
+            return TILE_PAL_BIG_CELLS + cell_content((uint8_t)(y * pal_width + x));
+        return TILE_PAL_BIG_HSIDES + north_side(x, y);
+    }
+    if (row & 1u)
+        return TILE_PAL_BIG_VSIDES + west_side(x, y);
+    return point_tile(x, y);
+}
+
+static void draw_big_tile(uint8_t column, uint8_t row)
+{
+    uint8_t tile = big_tile(column, row);
+    screen_write(MAP_BACKGROUND, place.column + column, place.row + row, 1, &tile);
+}
+
+/* A cell's tile, its north and west sides and three of its corners: what a change of the cell's clue
+   mark or of its north or west side changes (set_marks draws the cell below or right of a side). */
+static void draw_big_cell(uint8_t x, uint8_t y)
+{
+    uint8_t column = (uint8_t)(x << 1);
+    uint8_t row = (uint8_t)(y << 1);
+    draw_big_tile(column + 1u, row + 1u);
+    draw_big_tile(column + 1u, row);
+    draw_big_tile(column, row + 1u);
+    draw_big_tile(column, row);
+    draw_big_tile(column + 2u, row);
+    draw_big_tile(column, row + 2u);
+}
+
+static void draw_big_board(void)
+{
+    uint8_t row;
+    uint8_t column;
+    uint8_t columns = (uint8_t)((pal_width << 1) + 1u);
+    for (row = 0; row != (uint8_t)((pal_height << 1) + 1u); row++) {
+        for (column = 0; column != columns; column++)
+            text_line[column] = big_tile(column, row);
+        screen_write(MAP_BACKGROUND, place.column, place.row + row, columns, text_line);
+    }
+}
+
+/* ---- small cells: one tile a cell, showing its north and west sides ---- */
+
 static void draw_cell(uint8_t cell)
 {
     uint8_t x;
     uint8_t y;
-    uint8_t clue = cart_io.numbers[cell];
-    uint8_t content = 0;
     uint8_t tile;
-    if (clue != PAL_NONE)
-        content = (uint8_t)(1u + clue + ((PAL_PLAY(cell) & MARK_FAULT) ? PAL_CLUE_DIGITS : 0u));
-    tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
-                     + content);
     cell_position(cell, &x, &y);
+    if (place.big) {
+        draw_big_cell(x, y);
+        return;
+    }
+    tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
+                     + cell_content(cell));
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
 }
 
-/* Every cell, then the east edge's column and the south edge's row. */
+/* Every cell, then the east edge's column and the south edge's row (the explorer's board, and the
+   game's when its cells are small). */
 void pal_draw_board(void) BANKED
 {
     uint8_t cell;
     uint8_t y;
     uint8_t tile;
     shape = &pal_sizes[pal_size];
+    if (place.big) {
+        draw_big_board();
+        return;
+    }
     for (cell = 0; cell != pal_cells; cell++)
         draw_cell(cell);
     tile = TILE_PAL_EDGE_EAST;
@@ -117,6 +214,13 @@ void pal_draw_board(void) BANKED
         text_line[y] = TILE_PAL_EDGE_SOUTH;
     text_line[pal_width] = TILE_PAL_EDGE_CORNER;
     screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + pal_height, pal_width + 1u, text_line);
+}
+
+/* The explorer draws small cells where the explorer's board goes (pal_sizes' map_x, map_y). */
+void pal_explorer_board(void) BANKED
+{
+    place.big = 0;
+    pal_draw_board();
 }
 
 /* PLAY for the explorer: no marks (`solution` 0), or the solution's borders and open sides. */
@@ -136,10 +240,14 @@ void pal_marks_show(uint8_t solution) BANKED
     }
 }
 
+/* Big cells: four sprites framing the cell inside its walls, from 4 pixels up and left of its tile. */
 static void show_cursor(void)
 {
     if (paused)
         platform_cursor(0, 0xFFu, TILE_PAL_CURSOR);
+    else if (place.big)
+        platform_cursor_big((uint8_t)(((place.column + (cursor_x << 1) + 1u) << 3) - 4u),
+                            (uint8_t)(((place.row + (cursor_y << 1) + 1u) << 3) - 4u), TILE_PAL_BIG_CURSOR);
     else
         platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3),
                         TILE_PAL_CURSOR);
@@ -391,7 +499,8 @@ void palisade_play_begin(uint8_t resumed) BANKED
 {
     uint8_t cell;
     uint8_t i;
-    screen_use_tiles(TILE_BLOCK_PALISADE);
+    board_place(cart_io.result_width, cart_io.result_height, 1u, 1u, &place);  /* the east and south edges */
+    screen_use_tiles(place.big ? TILE_BLOCK_PALISADE_BIG : TILE_BLOCK_PALISADE);
     for (i = 0; i != PAL_SIZE_COUNT; i++)
         if (pal_sizes[i].width == cart_io.result_width && pal_sizes[i].height == cart_io.result_height)
             pal_size = i;

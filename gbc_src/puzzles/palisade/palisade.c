@@ -93,7 +93,7 @@ static uint8_t solution_shown;
 static void draw_board(void)
 {
     pal_marks_show(solution_shown);
-    pal_draw_board();
+    pal_explorer_board();
 }
 
 static void clear_board_area(void)

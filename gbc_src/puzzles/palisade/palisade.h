@@ -107,6 +107,7 @@ extern uint8_t pal_size;  /* the index of the board size in cart_io (palisade.c)
 /* The board from cart_io's clues and PLAY's marks (pal_play.c), and PLAY for the explorer: no marks, or
    (solution 1) the solution's borders and open sides. */
 void pal_draw_board(void) BANKED;
+void pal_explorer_board(void) BANKED;  /* pal_draw_board with small cells, where the explorer shows boards */
 void pal_marks_show(uint8_t solution) BANKED;
 
 /* Geometry for pal_width x pal_height: the EDGES page and pal_step. */
