@@ -26,6 +26,9 @@ class _Count:
         table = self.grid.neighbour_table
         self.neighbours = [[n for n in table[c] if n != NO_CELL] for c in range(self.grid.cell_count)]
         self.sides = [self.grid.neighbour_table[c] for c in range(self.grid.cell_count)]
+        # the clue cells among each cell and its neighbours: the only cells whose clue placing it can break
+        self.clues_near = [[c for c in (cell, *self.neighbours[cell]) if self.clues[c] != NO_CLUE]
+                           for cell in range(self.grid.cell_count)]
         self.region = [-1] * self.grid.cell_count
         self.count = 0
         self.found: list[list[int]] = []
@@ -96,7 +99,7 @@ class _Count:
         for shape in self.shapes(root):
             for cell in shape:
                 self.region[cell] = label
-            touched = {c for cell in shape for c in (cell, *self.neighbours[cell])}
+            touched = {c for cell in shape for c in self.clues_near[cell]}
             if all(self.clue_possible(c) for c in touched) and self.free_areas_fit():
                 self.search(label + 1)
             for cell in shape:
