@@ -9,6 +9,7 @@ branch is cut only when it can no longer lead to a solution, so the count is exa
 - a free cell with fewer than two neighbours a path could still come from (a free cell, the growing
   path's head, an end of a pair not yet joined): it could never be the inside of a path;
 - a region of free cells that touches no head and no end of a pair not yet joined: nothing can fill it.
+Every test reads one labelling of the free cells into areas (connected free cells), made per step.
 """
 
 from __future__ import annotations
@@ -24,57 +25,51 @@ class _Search:
         self.limit = limit
         self.free = [v == EMPTY for v in board.cells]
         self.pairs = [board.ends(p) for p in board.pairs]
+        self.later_ends = [{cell for pair in self.pairs[i + 1:] for cell in pair} for i in range(len(self.pairs))]
         self.count = 0
         self.path: list[list[int]] = []  # the cells of each pair's path so far
         self.found: list[dict[int, list[int]]] = []
 
     def open_points(self, index: int, head: int) -> set[int]:
         """Cells a path may still come from: the head, the target, and the ends of later pairs."""
-        points = {head, self.pairs[index][1]}
-        for a, b in self.pairs[index + 1:]:
-            points |= {a, b}
-        return points
+        return self.later_ends[index] | {head, self.pairs[index][1]}
 
-    def reachable(self, start: int, goal: int) -> bool:
+    def free_areas(self) -> tuple[list[int], int]:
+        """Each free cell's area (connected free cells), -1 for the others; and how many areas."""
+        area = [-1] * len(self.free)
+        areas = 0
+        for cell, free in enumerate(self.free):
+            if not free or area[cell] >= 0:
+                continue
+            area[cell], stack = areas, [cell]
+            while stack:
+                for n in self.neighbours[stack.pop()]:
+                    if self.free[n] and area[n] < 0:
+                        area[n] = areas
+                        stack.append(n)
+            areas += 1
+        return area, areas
+
+    def reachable(self, start: int, goal: int, area: list[int]) -> bool:
+        """Can a path go from ``start`` to ``goal`` through free cells: are they side by side, or is a
+        free area next to both?"""
         if goal in self.neighbours[start]:
             return True
-        seen, stack = {start}, [start]
-        while stack:
-            cell = stack.pop()
-            for n in self.neighbours[cell]:
-                if n == goal:
-                    return True
-                if self.free[n] and n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        return False
+        near = {area[n] for n in self.neighbours[start] if area[n] >= 0}
+        return any(area[n] in near for n in self.neighbours[goal])
 
     def hopeless(self, index: int, head: int) -> bool:
         points = self.open_points(index, head)
-        if not self.reachable(head, self.pairs[index][1]):
+        area, areas = self.free_areas()
+        if not self.reachable(head, self.pairs[index][1], area):
             return True
-        if any(not self.reachable(a, b) for a, b in self.pairs[index + 1:]):
+        if any(not self.reachable(a, b, area) for a, b in self.pairs[index + 1:]):
             return True
         for cell, free in enumerate(self.free):
             if free and sum(1 for n in self.neighbours[cell] if self.free[n] or n in points) < 2:
                 return True
-        seen: set[int] = set()
-        for cell, free in enumerate(self.free):
-            if not free or cell in seen:
-                continue
-            region, stack, touches = {cell}, [cell], False
-            while stack:
-                current = stack.pop()
-                for n in self.neighbours[current]:
-                    if n in points:
-                        touches = True
-                    elif self.free[n] and n not in region:
-                        region.add(n)
-                        stack.append(n)
-            seen |= region
-            if not touches:
-                return True
-        return False
+        touched = {area[n] for point in points for n in self.neighbours[point] if area[n] >= 0}
+        return len(touched) < areas  # an area no path can reach
 
     def pair(self, index: int) -> None:
         if self.count >= self.limit:
