@@ -12,6 +12,7 @@ from numberlink_checks import count_solutions, solutions
 from shared_cache import remember
 
 from codegen.emit import io_block
+from codegen.emit.cartridge import board_placement
 from codegen.emit.cgb import pair_look
 from codegen.emit.font import tile_set
 from codegen.harness.numberlink_player import STEP, Player, solution_paths
@@ -27,7 +28,7 @@ from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.numberlink.board import Board
 from codegen.puzzles.numberlink.puzzle import generate_puzzle
 from codegen.puzzles.numberlink.solve import Level
-from codegen.puzzles.numberlink.tables import SIZES, sizes_context
+from codegen.puzzles.numberlink.tables import SIZES, big_max_pairs, sizes_context
 
 NUMBERLINK = [p.name for p in REGISTRY].index("numberlink")
 QUICK_SEEDS = [1, 2, 65535]
@@ -99,13 +100,62 @@ def shape_of(width, height):
     return next(s for s in sizes_context(SIZES) if (s["width"], s["height"]) == (width, height))
 
 
-def board_tiles(rom, width, height):
-    shape = shape_of(width, height)
+def big_cell_meanings():
+    """A big cell's four tiles -> the one small tile that means the same (font.py numberlink_big_tiles):
+    a path cell's quadrants show the arms that touch them, an end's its label."""
+    arms = ((1, 8), (1, 2), (4, 8), (4, 2))  # per quadrant: the two lines (N 1, E 2, S 4, W 8) it shows
+    meanings = {}
+    for suffix in ("", "_2"):
+        for mask in range(16):
+            quads = []
+            for quadrant, (first, second) in enumerate(arms):
+                code = 0 if not mask else 1 + bool(mask & first) + 2 * bool(mask & second)
+                quads.append(NAMED["nl_big_lines" + suffix] + 5 * quadrant + code)
+            meanings[tuple(quads)] = NAMED["path_lines" + suffix] + mask
+    for pair in range(1, big_max_pairs() + 1):
+        first = NAMED["nl_big_ends"] + 4 * (pair - 1)
+        meanings[tuple(range(first, first + 4))] = NAMED["path_ends" + tile_set_of(pair)] + pair - 1
+    return meanings
+
+
+def board_tiles(rom, width, height, big=None):
+    """The board's tiles, a tile a cell: a big cell (2x2 tiles, where a game's board fits the screen so;
+    ``big`` False: the explorer, which draws small cells) is read as the small tile that means the same."""
     rom.settle()
+    scale, left, top = board_placement(width, height)
+    if scale > 1 and big is not False:
+        meanings, tiles = big_cell_meanings(), []
+        for y in range(height):
+            upper = rom.background_row(top + 2 * y, left, 2 * width)
+            lower = rom.background_row(top + 2 * y + 1, left, 2 * width)
+            for x in range(width):
+                quads = (upper[2 * x], upper[2 * x + 1], lower[2 * x], lower[2 * x + 1])
+                assert quads in meanings, f"tiles {quads} of cell {x},{y} mean nothing"
+                tiles.append(meanings[quads])
+        return tiles
+    shape = shape_of(width, height)
     tiles = []
     for y in range(height):
         tiles += rom.background_row(shape["map_y"] + y, shape["map_x"], width)
     return tiles
+
+
+def cell_attributes(rom, width, height):
+    """Each cell's map attribute (a big cell's four tiles all have it)."""
+    scale, left, top = board_placement(width, height)
+    attributes = []
+    for y in range(height):
+        row = rom.attribute_row(top + scale * y, left, scale * width)
+        attributes += row[::scale]
+        if scale > 1:
+            assert row[1::2] == row[::2] and rom.attribute_row(top + 2 * y + 1, left, 2 * width) == row
+    return attributes
+
+
+def cell_centre(width, height, cell):
+    """A screen pixel on the path through ``cell`` (its line crosses the cell's centre)."""
+    scale, left, top = board_placement(width, height)
+    return 8 * (left + scale * (cell % width)) + 4 * scale - 1, 8 * (top + scale * (cell // width)) + 4 * scale - 1
 
 
 def tile_set_of(pair):
@@ -255,6 +305,36 @@ def test_a_game_is_saved_and_resumed(built_rom, cgb):
         assert list(rom.read_bytes("board", width * height)) == solution
 
 
+@pytest.mark.parametrize("width,height,seed", [(10, 8, 5), (10, 10, 5)])
+def test_big_and_small_boards_are_drawn_and_won(built_rom, width, height, seed):
+    """10x8 fits the screen with cells of 2x2 tiles (issue 15), its cursor four sprites framing the
+    cell; 10x10 does not and keeps a tile a cell. Either way the lines drawn are shown, and the
+    solution wins."""
+    big = board_placement(width, height)[0] > 1
+    assert big == ((width, height) == (10, 8))
+    with CartRom(built_rom.rom) as rom:
+        start_numberlink_game(rom, width, height, seed)
+        ends = list(rom.read_bytes("numbers", width * height))
+        solution = list(rom.read_bytes("board", width * height))
+        paths = solution_paths(width, ends, solution)
+        player = Player(rom, width, height)
+        assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
+        pairs = sorted(paths)
+        for pair in pairs[:-1]:
+            player.draw(paths[pair])
+        lines = lines_of(width, [paths[p] for p in pairs[:-1]])
+        assert board_tiles(rom, width, height) == expected_tiles(
+            ends, [lines.get(c, 0) for c in range(width * height)], solution)
+        sprites = [rom.pyboy.get_sprite(i) for i in range(4)]
+        assert all(s.on_screen for s in sprites) == big
+        scale, left, top = board_placement(width, height)
+        cell = paths[pairs[-2]][-1]
+        corner = (8 * (left + scale * (cell % width)), 8 * (top + scale * (cell // width)))
+        assert (sprites[0].x, sprites[0].y) == corner  # the cursor stays where the last stroke ended
+        player.draw(paths[pairs[-1]])
+        rom.wait_scene("WON")
+
+
 def test_numberlink_is_in_the_registry():
     spec = find("numberlink")
     assert spec.sizes == SIZES and spec.difficulties == ("easy", "tricky")
@@ -279,10 +359,7 @@ def test_each_pair_has_its_colour_on_a_game_boy_color(built_rom):
         player = Player(rom, width, height)
         player.draw(paths[1])
         player.draw(paths[2])
-        shape = shape_of(width, height)
-        attributes = []
-        for y in range(height):
-            attributes += rom.attribute_row(shape["map_y"] + y, shape["map_x"], width)
+        attributes = cell_attributes(rom, width, height)
         for cell in range(width * height):
             drawn = cell in paths[1] or cell in paths[2] or ends[cell]
             pair = ends[cell] or solution[cell]
@@ -293,7 +370,7 @@ def test_each_pair_has_its_colour_on_a_game_boy_color(built_rom):
         seen = []
         for pair in (1, 2):
             cell = paths[pair][1]  # a path cell next to the first end: its line crosses the centre pixel
-            x, y = 8 * (shape["map_x"] + cell % width) + 3, 8 * (shape["map_y"] + cell // width) + 3
+            x, y = cell_centre(width, height, cell)
             red, green, blue = (int(v) for v in pixels[y, x, :3])
             assert len({red, green, blue}) > 1, f"pair {pair} is drawn in grey"
             seen.append((red, green, blue))
@@ -317,10 +394,9 @@ def test_the_original_game_boy_plays_it_in_greys(built_rom):
         for pair in (1, dim):
             player.draw(paths[pair])
         shades = rom.screen_shades()
-        shape = shape_of(width, height)
         for pair in (1, dim):
             cell = paths[pair][1]
-            x, y = 8 * (shape["map_x"] + cell % width) + 3, 8 * (shape["map_y"] + cell // width) + 3
+            x, y = cell_centre(width, height, cell)
             assert shades[y][x] == pair_look(pair)[1]
         lines = lines_of(width, [paths[1], paths[dim]])
         pairs = [solution[c] for c in range(width * height)]
@@ -331,12 +407,12 @@ def test_the_original_game_boy_plays_it_in_greys(built_rom):
 def test_the_explorer_shows_the_ends_then_the_solution(nl_rom):
     result = nl_rom.generate_puzzle(8, 8, 5, 0)
     ends, solution = result.numbers, result.board
-    assert board_tiles(nl_rom, 8, 8) == expected_tiles(ends, [0] * 64)
+    assert board_tiles(nl_rom, 8, 8, big=False) == expected_tiles(ends, [0] * 64)
     nl_rom.tap("start")
     lines = lines_of(8, list(solution_paths(8, ends, solution).values()))
     shown = expected_tiles(ends, [lines.get(c, 0) for c in range(64)], solution)
     # the explorer draws the rows a VBlank at a time: the queue can be empty between two of them
-    nl_rom.wait_for(lambda: board_tiles(nl_rom, 8, 8) == shown, 120, "the solution on the board")
+    nl_rom.wait_for(lambda: board_tiles(nl_rom, 8, 8, big=False) == shown, 120, "the solution on the board")
 
 
 def test_export_writes_the_text_form_that_reads_back(nl_rom):

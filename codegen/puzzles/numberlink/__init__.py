@@ -10,14 +10,14 @@ tables.py builds the C tables; export.py writes the text form.
 
 from __future__ import annotations
 
-from ...emit.font import numberlink_tiles
+from ...emit.font import numberlink_big_tiles, numberlink_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .board import Board, is_solution, paths_of_colouring
 from .export import puzzle_lines
 from .puzzle import generate_puzzle
 from .solve import Level, solve
-from .tables import DEFAULT_SIZE, SIZES, template_context
+from .tables import DEFAULT_SIZE, SIZES, big_max_pairs, template_context
 
 SAVE_CELLS = max(w * h for w, h in SIZES)
 
@@ -31,6 +31,7 @@ def _validate(width: int, height: int, ends: list[int], solution: list[int]) -> 
 PUZZLE = PuzzleSpec(
     name="numberlink",
     tiles=numberlink_tiles,
+    big_tiles=lambda: numberlink_big_tiles(big_max_pairs()),
     help=(
         "JOIN EACH PAIR OF",
         "EQUAL ENDS BY A",

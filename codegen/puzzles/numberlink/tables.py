@@ -11,13 +11,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...common.grid import UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, board_placement
 from ...emit.cgb import pair_look
 from .generate import MAX_LENGTH_SPREAD, MIN_PATH
 from .puzzle import MAX_PAIRS, check_size
 from .solve import Level
 
 SIZES: tuple[tuple[int, int], ...] = ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10))
+
+
+def big_max_pairs() -> int:
+    """The most pairs a board the game draws with big cells can hold: every path covers 3 cells or more."""
+    return max((min(MAX_PAIRS, w * h // 3) for w, h in SIZES if board_placement(w, h)[0] > 1), default=0)
 DEFAULT_SIZE = (8, 8)
 
 # Numberlink's pages while it runs (the puzzle's own: Hitori uses the same pages for its arrays). Runs

@@ -62,6 +62,19 @@ static void draw_cell(uint8_t cell)
         x -= shape->width;
         y++;
     }
+    if (nl_place.big) {
+        uint8_t quad[4];
+        uint8_t both[2];
+        nl_big_cell_tiles(cell, NL_PLAY(cell), pair, quad);
+        x = nl_place.column + (uint8_t)(x << 1);
+        y = nl_place.row + (uint8_t)(y << 1);
+        both[0] = both[1] = palette;
+        screen_write(MAP_BACKGROUND, x, y, 2, quad);
+        screen_write(MAP_BACKGROUND, x, y + 1u, 2, quad + 2);
+        screen_write_attributes(MAP_BACKGROUND, x, y, 2, both);
+        screen_write_attributes(MAP_BACKGROUND, x, y + 1u, 2, both);
+        return;
+    }
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
     screen_write_attributes(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &palette);
 }
@@ -70,6 +83,9 @@ static void show_cursor(void)
 {
     if (paused)
         platform_cursor(0, 0xFFu, TILE_CURSOR);
+    else if (nl_place.big)
+        platform_cursor_big((uint8_t)((nl_place.column + (cursor_x << 1)) << 3),
+                            (uint8_t)((nl_place.row + (cursor_y << 1)) << 3), TILE_NL_BIG_CURSOR);
     else
         platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3),
                         TILE_CURSOR);
@@ -391,7 +407,8 @@ void numberlink_play_begin(uint8_t resumed) BANKED
 {
     uint8_t cell;
     uint8_t i;
-    screen_use_tiles(TILE_BLOCK_NUMBERLINK);
+    board_place(cart_io.result_width, cart_io.result_height, 0, 0, &nl_place);
+    screen_use_tiles(nl_place.big ? TILE_BLOCK_NUMBERLINK_BIG : TILE_BLOCK_NUMBERLINK);
     for (i = 0; i != NL_SIZE_COUNT; i++)
         if (nl_sizes[i].width == cart_io.result_width && nl_sizes[i].height == cart_io.result_height)
             nl_size = i;

@@ -95,6 +95,40 @@ uint8_t nl_cell_tile(uint8_t cell, uint8_t lines, uint8_t pair) BANKED
     return (pair_dim[pair] ? TILE_PATH_LINES_2 : TILE_PATH_LINES) + lines;
 }
 
+board_place_t nl_place;
+
+/* codegen/emit/font.py numberlink_big_tiles: per quadrant, the two arms that touch it. */
+static const uint8_t quadrant_arms[4][2] = {
+    {NL_LINE(NL_NORTH), NL_LINE(NL_WEST)}, {NL_LINE(NL_NORTH), NL_LINE(NL_EAST)},
+    {NL_LINE(NL_SOUTH), NL_LINE(NL_WEST)}, {NL_LINE(NL_SOUTH), NL_LINE(NL_EAST)},
+};
+
+void nl_big_cell_tiles(uint8_t cell, uint8_t lines, uint8_t pair, uint8_t *quad) BANKED
+{
+    uint8_t end = cart_io.numbers[cell];
+    uint8_t first;
+    uint8_t q;
+    uint8_t code;
+    if (end) {
+        first = TILE_NL_BIG_ENDS + (uint8_t)((end - 1u) << 2);
+        for (q = 0; q != 4u; q++)
+            quad[q] = first + q;
+        return;
+    }
+    first = pair_dim[pair] ? TILE_NL_BIG_LINES_2 : TILE_NL_BIG_LINES;
+    for (q = 0; q != 4u; q++, first += 5u) {  /* 5 tiles a quadrant: none, centre, one arm, the other, both */
+        code = 0;
+        if (lines) {
+            code = 1u;
+            if (lines & quadrant_arms[q][0])
+                code += 1u;
+            if (lines & quadrant_arms[q][1])
+                code += 2u;
+        }
+        quad[q] = first + code;
+    }
+}
+
 uint8_t nl_cell_palette(uint8_t cell, uint8_t pair) BANKED
 {
     uint8_t end = cart_io.numbers[cell];
@@ -136,6 +170,34 @@ static void paint_play_pairs(void)
 
 /* The whole board: the ends alone, the player's lines or the solution (NL_SHOW_*), in colour on a
    Game Boy Color. */
+/* The game's board with big cells: per board row, the top halves then the bottom halves. */
+static void draw_big_board(void)
+{
+    uint8_t attributes[SCREEN_COLUMNS];
+    uint8_t quad[4];
+    uint8_t x;
+    uint8_t y;
+    uint8_t half;
+    uint8_t cell;
+    uint8_t first = 0;
+    uint8_t columns = (uint8_t)(nl_width << 1);
+    uint8_t row = nl_place.row;
+    for (y = 0; y != nl_height; y++, first += nl_width) {
+        for (half = 0; half != 4u; half += 2u) {
+            cell = first;
+            for (x = 0; x != columns; x += 2u, cell++) {
+                nl_big_cell_tiles(cell, NL_PLAY(cell), NL_PAINT(cell), quad);
+                text_line[x] = quad[half];
+                text_line[x + 1u] = quad[half + 1u];
+                attributes[x] = attributes[x + 1u] = nl_cell_palette(cell, NL_PAINT(cell));
+            }
+            screen_write(MAP_BACKGROUND, nl_place.column, row, columns, text_line);
+            screen_write_attributes(MAP_BACKGROUND, nl_place.column, row, columns, attributes);
+            row++;
+        }
+    }
+}
+
 void nl_draw_board(uint8_t show) BANKED
 {
     const nl_size_t *shape = &nl_sizes[nl_size];
@@ -145,8 +207,13 @@ void nl_draw_board(uint8_t show) BANKED
     uint8_t cell = 0;
     uint8_t pair = 0;
     uint8_t lines = 0;
-    if (show == NL_SHOW_PLAY)
+    if (show == NL_SHOW_PLAY) {
         paint_play_pairs();
+        if (nl_place.big) {
+            draw_big_board();
+            return;
+        }
+    }
     for (y = 0; y != shape->height; y++) {
         for (x = 0; x != shape->width; x++) {
             if (show == NL_SHOW_SOLUTION) {

@@ -11,6 +11,7 @@
 
 #include "banking.h"
 #include "numberlink_consts.h"
+#include "board_place.h"
 #include "screen.h"
 #include "wram_pages.h"
 
@@ -19,6 +20,7 @@
 #define NL_EAST 1u
 #define NL_SOUTH 2u
 #define NL_WEST 3u
+#define NL_LINE(d) (1u << (d))  /* a cell's lines: a bit a direction (N 1, E 2, S 4, W 8) */
 
 #define NL_NEIGHBOUR(cell, d) PAGE_AT(PAGE_NL_NEIGHBOUR + (d), (cell))
 #define NL_ENDS(cell) PAGE_AT(PAGE_NL_ENDS, (cell))          /* the puzzle: pair of an end, else 0 */
@@ -89,5 +91,10 @@ uint8_t nl_cell_palette(uint8_t cell, uint8_t pair) BANKED;
 #define NL_SHOW_PLAY 1u
 #define NL_SHOW_SOLUTION 2u
 void nl_draw_board(uint8_t show) BANKED;
+/* Where the game draws its board (core/board_place.c): with big cells (2x2 tiles) when it fits.
+   nl_draw_board(NL_SHOW_PLAY) follows it; the explorer's boards are always small. */
+extern board_place_t nl_place;
+/* The four tiles (top left, top right, bottom left, bottom right) of a big cell, like nl_cell_tile. */
+void nl_big_cell_tiles(uint8_t cell, uint8_t lines, uint8_t pair, uint8_t *quad) BANKED;
 
 #endif
