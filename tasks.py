@@ -185,14 +185,15 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
 
 @task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
-def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: str = "10", seed: str = "2026") -> None:
+def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: str = "8", seed: str = "2026") -> None:
     """Build, then play one Easy game in headless PyBoy and save the screens the README shows.
 
-    Hitori: docs/screen-title.png, screen-game.png, screen-pause.png, screen-win.png; Numberlink
+    Hitori: docs/screen-title.png, screen-game.png, screen-pause.png, screen-help.png (HOW TO PLAY),
+    screen-win.png, and screen-large.png (a 16x15 game, the same seed); Numberlink
     (in colour and in greys): docs/numberlink-cgb.png, numberlink-dmg.png, numberlink-win.png."""
     from PIL import Image
 
-    from codegen.harness.rom_driver import CartRom, Cursor, start_seeded_game
+    from codegen.harness.rom_driver import PAUSE_HELP, CartRom, Cursor, start_seeded_game
 
     width, height, seed = _whole("width", width), _whole("height", height), _whole("seed", seed)
     spec = _puzzle(puzzle)
@@ -227,6 +228,13 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: s
         rom.tap("start")
         rom.wait_scene("PAUSED")
         shoot("pause", rom)
+        for _ in range(PAUSE_HELP):
+            rom.tap("down")
+        rom.tap("a")
+        rom.wait_scene("HELP")
+        shoot("help", rom)
+        rom.tap("b")
+        rom.wait_scene("PAUSED")
         rom.tap("b")
         rom.wait_scene("PLAYING")
         for cell in blacks[len(blacks) // 2:]:
@@ -234,11 +242,15 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "10", height: s
         rom.wait_scene("WON")
         rom.pyboy.tick(30, True)
         shoot("win", rom)
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:  # the largest board, with a tile a cell
+        start_seeded_game(rom, 16, 15, "easy", seed)
+        shoot("large", rom)
     docs = ROOT / "docs"
     docs.mkdir(exist_ok=True)
     for name, image in shots.items():
         image.resize((image.width * 2, image.height * 2), Image.NEAREST).save(docs / f"screen-{name}.png")
-        print(f"saved docs/screen-{name}.png ({width}x{height} Easy, seed {seed})")
+        size = "16x15" if name == "large" else f"{width}x{height}"
+        print(f"saved docs/screen-{name}.png ({size} Easy, seed {seed})")
 
 
 def _save_screen(rom: CartRom, name: str, what: str) -> None:

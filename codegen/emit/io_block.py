@@ -18,7 +18,7 @@ from dataclasses import dataclass
 BOARD_CAPACITY = 255  # cells of the largest board of any puzzle (8-bit cell numbers, 0xFF reserved)
 
 MAGIC = b"GBPZ"
-INTERFACE_VERSION = 5
+INTERFACE_VERSION = 6  # 6: the HELP scene
 SYMBOL = "_cart_io"
 
 COMMAND_IDLE = 0

@@ -407,7 +407,8 @@ def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> No
     rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
 
 
-PAUSE_RESTART, PAUSE_CHECK = 1, 2  # pause menu items (gbc_src/shell/game.c): 0 RESUME, 1 RESTART, 2 CHECK RULES
+# pause menu items (gbc_src/shell/game.c): 0 RESUME, 1 RESTART, 2 CHECK RULES, 3 HOW TO PLAY
+PAUSE_RESTART, PAUSE_CHECK, PAUSE_HELP = 1, 2, 3
 
 
 def pause_choose(rom: CartRom, item: int) -> None:
