@@ -35,3 +35,10 @@ def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
 def rom(built_rom):
     with CartRom(built_rom.rom) as running:
         yield running
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """The long tests (marked slow) first: `invoke test`'s workers take tests in this order, so the
+    long ones start while the short ones can still fill in round them, instead of one worker running
+    the last long test alone."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -43,6 +43,7 @@ restores them afterwards.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from enum import IntEnum
 
@@ -62,6 +63,17 @@ class Level(IntEnum):
 Fact = tuple[int, int, int, tuple[int, ...]]
 
 
+@functools.cache
+def neighbour_table(width: int, height: int) -> tuple[tuple[int, int, int, int], ...]:
+    """For every cell, the cell across its north, east, south and west sides (NOWHERE past the edge)."""
+    def across(cell: int, side: int) -> int:
+        x, y = cell % width, cell // width
+        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
+        return cell + dx + dy * width if 0 <= x + dx < width and 0 <= y + dy < height else NOWHERE
+
+    return tuple(tuple(across(cell, side) for side in range(4)) for cell in range(width * height))  # type: ignore[misc]
+
+
 class Contradiction(Exception):
     """The state has no solution."""
 
@@ -77,6 +89,7 @@ class Board:
         # On the last column (row) it is the grid's edge: a border, never unknown.
         self.right = [BORDER if c % width == width - 1 else UNKNOWN for c in range(n)]
         self.down = [BORDER if c >= n - width else UNKNOWN for c in range(n)]
+        self.neighbours = neighbour_table(width, height)  # [cell][side]: the cell across, or NOWHERE
         self.label = list(range(n))
         self.next = list(range(n))
         self.size = [1] * n
@@ -95,21 +108,14 @@ class Board:
     # --- geometry -------------------------------------------------------------------------------
 
     def across(self, cell: int, side: int) -> int:
-        x = cell % self.width
-        if side == NORTH:
-            return cell - self.width if cell >= self.width else NOWHERE
-        if side == EAST:
-            return cell + 1 if x < self.width - 1 else NOWHERE
-        if side == SOUTH:
-            return cell + self.width if cell + self.width < self.count else NOWHERE
-        return cell - 1 if x > 0 else NOWHERE
+        return self.neighbours[cell][side]
 
     def side(self, cell: int, side: int) -> int:
         if side == EAST:
             return self.right[cell]
         if side == SOUTH:
             return self.down[cell]
-        other = self.across(cell, side)
+        other = self.neighbours[cell][side]
         if other == NOWHERE:
             return BORDER
         return self.down[other] if side == NORTH else self.right[other]
