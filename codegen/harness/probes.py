@@ -73,6 +73,10 @@ class HookHub:
             del self._callbacks[key]
             self.pyboy.hook_deregister(bank, address)
 
+    def hooked(self, bank: int) -> set[int]:
+        """The addresses hooked in ``bank``: PyBoy patches their opcode in memory while a hook is on."""
+        return {address for hooked_bank, address in self._callbacks if hooked_bank == bank}
+
     def _fire(self, key: tuple[int, int]) -> None:
         for callback in list(self._callbacks.get(key, ())):
             callback()
