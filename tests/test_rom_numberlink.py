@@ -187,9 +187,14 @@ def lines_of(width, paths_drawn):
 
 
 def start_numberlink_game(rom, width, height, seed):
+    """A seeded Easy game from the title: its ends, its solution (each cell's pair) and the solution's
+    path of every pair."""
     title_choose_puzzle(rom, "NUMBERLINK")
     start_seeded_game(rom, width, height, "easy", seed)
     rom.settle()
+    ends = list(rom.read_bytes("numbers", width * height))
+    solution = list(rom.read_bytes("board", width * height))
+    return ends, solution, solution_paths(width, ends, solution)
 
 
 @pytest.fixture(params=[False, True], ids=["dmg", "cgb"])
@@ -288,10 +293,7 @@ def test_drawing_into_another_path_cuts_it(fresh_rom):
 def test_a_game_is_saved_and_resumed(built_rom, cgb):
     width, height, seed = 6, 6, 33
     with CartRom(built_rom.rom, cgb=cgb) as rom:
-        start_numberlink_game(rom, width, height, seed)
-        ends = list(rom.read_bytes("numbers", width * height))
-        solution = list(rom.read_bytes("board", width * height))
-        paths = solution_paths(width, ends, solution)
+        _, solution, paths = start_numberlink_game(rom, width, height, seed)
         Player(rom, width, height).draw(paths[2])
         rom.settle()
         shown = board_tiles(rom, width, height)
@@ -313,10 +315,7 @@ def test_big_and_small_boards_are_drawn_and_won(built_rom, width, height, seed):
     big = board_placement(width, height)[0] > 1
     assert big == ((width, height) == (10, 8))
     with CartRom(built_rom.rom) as rom:
-        start_numberlink_game(rom, width, height, seed)
-        ends = list(rom.read_bytes("numbers", width * height))
-        solution = list(rom.read_bytes("board", width * height))
-        paths = solution_paths(width, ends, solution)
+        ends, solution, paths = start_numberlink_game(rom, width, height, seed)
         player = Player(rom, width, height)
         assert board_tiles(rom, width, height) == expected_tiles(ends, [0] * (width * height))
         pairs = sorted(paths)
@@ -385,10 +384,7 @@ def test_the_original_game_boy_plays_it_in_greys(built_rom):
     width, height, seed = 6, 6, 21
     with CartRom(built_rom.rom, cgb=False) as rom:
         assert rom.read_symbol_byte("_platform_cgb") == 0
-        start_numberlink_game(rom, width, height, seed)
-        ends = list(rom.read_bytes("numbers", width * height))
-        solution = list(rom.read_bytes("board", width * height))
-        paths = solution_paths(width, ends, solution)
+        ends, solution, paths = start_numberlink_game(rom, width, height, seed)
         player = Player(rom, width, height)
         dim = next(p for p in paths if pair_look(p)[1] == 2)
         for pair in (1, dim):
@@ -444,10 +440,7 @@ def test_export_writes_the_text_form_that_reads_back(nl_rom):
 def test_check_rules_says_what_is_left_and_restart_clears_the_board(built_rom):
     width, height, seed = 6, 6, 21
     with CartRom(built_rom.rom) as rom:
-        start_numberlink_game(rom, width, height, seed)
-        ends = list(rom.read_bytes("numbers", width * height))
-        solution = list(rom.read_bytes("board", width * height))
-        paths = solution_paths(width, ends, solution)
+        ends, _, paths = start_numberlink_game(rom, width, height, seed)
         player = Player(rom, width, height)
         player.draw(paths[1])
         pause_choose(rom, 2)
