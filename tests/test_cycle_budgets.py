@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from codegen.emit import io_block
+from codegen.harness.rom_driver import CartRom, start_new_game
 from codegen.puzzles import REGISTRY
 
 BUDGETS = json.loads((Path(__file__).parent / "cycle_budgets.json").read_text())
@@ -147,6 +148,29 @@ def test_vblank_interrupt_stays_within_its_budget(rom):
     assert len(idle) >= 29, idle  # one a frame (no timer interrupts at rest)
     assert sorted(idle)[len(idle) // 2] <= limits["idle"], f"{backend}: a VBlank at rest takes {sorted(idle)}"
     assert max(idle + busy) <= limits["drawing"], f"{backend}: a VBlank took {max(idle + busy)} cycles"
+
+
+def test_vblank_interrupt_in_a_game_with_big_cells(built_rom):
+    """A big cursor is four sprites: plain SDCC's handler then copies four OAM entries a VBlank (GBDK-2020
+    copies the whole shadow OAM anyway). At rest in a 6x6 Hitori game, and while its cursor moves and
+    cells change, the handler stays within its big-cursor budget and every VBlank within VBlank."""
+    with CartRom(built_rom.rom) as rom:
+        backend = "gbdk" if rom.pyboy.symbol_lookup("__current_bank")[1] >= 0xFF80 else "sdcc"
+        limits = BUDGETS["vblank_interrupt_cycles_max"][backend]
+        start_new_game(rom, 6, 6, "easy")
+        probe = rom.probe("_main")  # keeps the interrupt meter open while the ROM runs
+        try:
+            rom.tick(2)
+            rom.interrupts.spans.clear()
+            rom.tick(30)
+            idle = sorted(span.cycles for span in rom.interrupts.spans)
+            for button in ("right", "a", "down", "b", "left", "a"):
+                rom.tap(button)
+            busy = [span.cycles for span in rom.interrupts.spans]
+        finally:
+            probe.close()
+    assert idle[len(idle) // 2] <= limits["big_cursor"], f"{backend}: {idle}"
+    assert max(busy) <= limits["drawing"], f"{backend}: a VBlank took {max(busy)} cycles"
 
 
 PUZZLE_SEEDS = range(1, 21)

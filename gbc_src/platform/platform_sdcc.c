@@ -1,6 +1,6 @@
 /* Platform layer for the plain-SDCC back end: direct register access, no library. Our own crt0
    (gbc_src/platform/crt0_sdcc.s) has turned the LCD off and cleared WRAM; its VBlank vector copies
-   platform_sprite into the first OAM entry and calls frame_interrupt(), its timer vector counts
+   platform_sprite into the first OAM entries (the cursor's) and calls frame_interrupt(), its timer vector counts
    overflows into platform_timer_overflows. */
 #include "platform.h"
 

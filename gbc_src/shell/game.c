@@ -1,7 +1,7 @@
 /* A game, around the puzzle's board (puzzle_api.h): making the puzzle (with the "making" screen),
    the header row with the game's name and the clock, the pause menu on the window layer (resume,
-   restart, check rules, new game, sound, quit), the win screen with the time and the best time, and
-   the game slot of the save (the shell's fields, sealed after every change). */
+   restart, check rules, how to play, new game, sound, quit), the win screen with the time and the
+   best time, and the game slot of the save (the shell's fields, sealed after every change). */
 #pragma bank 255
 
 #include "io_block.h"

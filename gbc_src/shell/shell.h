@@ -1,7 +1,7 @@
 /* The shell: everything around the puzzles. main.c (bank 0) runs the frame loop and host requests;
    title.c the title menu and seed entry; game.c a game (making it, the clock, the pause menu, the
-   win screen); save.c the settings, best times and game slots. It knows puzzles only through the
-   registry (registry.h) and the interface (puzzle_api.h). */
+   win screen); help.c the pause menu's HOW TO PLAY page; save.c the settings, best times and game
+   slots. It knows puzzles only through the registry (registry.h) and the interface (puzzle_api.h). */
 #ifndef SHELL_H
 #define SHELL_H
 
