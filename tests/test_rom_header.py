@@ -61,7 +61,7 @@ def test_c_globals_stay_below_the_generator_pages(built_rom):
     from codegen.emit.cartridge import RECORDS_PAGES, WRAM_PAGES
 
     symbols = {}
-    for line in built_rom.rom.with_suffix(".map").read_text().splitlines():
+    for line in built_rom.symbols.with_suffix(".map").read_text().splitlines():
         parts = line.split()
         if len(parts) >= 2 and parts[1].startswith(("s__", "l__")):
             symbols[parts[1]] = int(parts[0], 16)
