@@ -3,9 +3,10 @@ shares only the grid with the model.
 
 A solution divides the grid into connected regions of k cells such that every clue cell has as many
 region borders among its four sides (the grid's edge counts) as its clue. The search takes the first
-cell (reading order) not yet in a region and tries every connected set of k free cells that contains it
-(each such polyomino once, by Redelmeier's method: a cell leaves the untried set for good once tried),
-then the next free cell. A branch is cut only when it cannot lead to a solution: a clue that already
+cell with the fewest free neighbours (the first in reading order of those) and tries every connected
+set of k free cells that contains it (each such polyomino once, by Redelmeier's method: a cell leaves
+the untried set for good once tried), then the next such cell. Every solution has exactly one region
+holding the chosen cell, whichever it is, so each is found once; a hemmed-in cell has fewer shapes. A branch is cut only when it cannot lead to a solution: a clue that already
 has more borders than it says, or cannot reach its number any more; a connected area of free cells
 whose size is not a multiple of k. (Regions are placed whole, so a placed clue cell's borders are known
 exactly: its free neighbours will be in other regions.)
@@ -62,6 +63,20 @@ class _Count:
                 return False
         return True
 
+    def most_constrained_free_cell(self) -> int | None:
+        """The free cell with the fewest free neighbours (the first in reading order of those), None
+        when every cell is placed. Any free cell can be the root: every solution has exactly one
+        region holding it, so each solution is still found once; a hemmed-in root has fewer shapes."""
+        best, fewest = None, 5
+        for cell, region in enumerate(self.region):
+            if region < 0:
+                free = sum(1 for n in self.neighbours[cell] if self.region[n] < 0)
+                if free < fewest:
+                    best, fewest = cell, free
+                    if free == 0:
+                        break
+        return best
+
     def shapes(self, root: int) -> list[list[int]]:
         out: list[list[int]] = []
         k = self.k
@@ -90,9 +105,8 @@ class _Count:
     def search(self, label: int) -> None:
         if self.count >= self.limit:
             return
-        try:
-            root = self.region.index(-1)
-        except ValueError:
+        root = self.most_constrained_free_cell()
+        if root is None:
             self.count += 1
             self.found.append(list(self.region))
             return

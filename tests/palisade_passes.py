@@ -107,18 +107,26 @@ class Solver:
                 raise Contradiction
             return
         faced = list(groups)
+        n = len(faced)
         clue = self.clues[cell]
-        always_open = always_border = (1 << len(faced)) - 1
+        lengths = [len(groups[p]) for p in faced]
+        all_borders = borders + sum(lengths)  # if no faced piece joins
+        room = self.k - size[own]
+        # the pieces a border already separates, as bit masks over faced: from the cell's own piece, and
+        # from each faced piece (``separated`` holds both orders of every pair)
+        apart_from_own = sum(1 << i for i, p in enumerate(faced) if (own, p) in separated)
+        apart = [sum(1 << j for j, q in enumerate(faced) if (p, q) in separated) for p in faced]
+        always_open = always_border = (1 << n) - 1
         any_valid = False
-        for choice in range(1 << len(faced)):  # bit i set: faced[i] joins the cell's piece
-            joined = [faced[i] for i in range(len(faced)) if choice >> i & 1]
-            count = borders + sum(len(groups[faced[i]]) for i in range(len(faced)) if not choice >> i & 1)
-            if clue != NO_CLUE and count != clue:
+        for choice in range(1 << n):  # bit i set: faced[i] joins the cell's piece
+            if choice & apart_from_own:
                 continue
-            if size[own] + sum(size[p] for p in joined) > self.k:
+            chosen = [i for i in range(n) if choice >> i & 1]
+            if clue != NO_CLUE and all_borders - sum(lengths[i] for i in chosen) != clue:
                 continue
-            members = [own, *joined]
-            if any((p, q) in separated for p in members for q in members if p < q):
+            if sum(size[faced[i]] for i in chosen) > room:
+                continue
+            if any(apart[i] & choice for i in chosen):
                 continue
             any_valid = True
             always_open &= choice
