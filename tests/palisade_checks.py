@@ -2,13 +2,14 @@
 shares only the grid with the model.
 
 A solution divides the grid into connected regions of k cells such that every clue cell has as many
-region borders among its four sides (the grid's edge counts) as its clue. The search takes the first
+region borders among its four sides (the grid's edge counts) as its clue. The search takes the free
 cell with the fewest free neighbours (the first in reading order of those) and tries every connected
 set of k free cells that contains it (each such polyomino once, by Redelmeier's method: a cell leaves
 the untried set for good once tried), then the next such cell. Every solution has exactly one region
-holding the chosen cell, whichever it is, so each is found once; a hemmed-in cell has fewer shapes. A branch is cut only when it cannot lead to a solution: a clue that already
-has more borders than it says, or cannot reach its number any more; a connected area of free cells
-whose size is not a multiple of k. (Regions are placed whole, so a placed clue cell's borders are known
+holding the chosen cell, whichever it is, so each is found once; a hemmed-in cell has fewer shapes.
+A branch is cut only when it cannot lead to a solution: a clue that already has more borders than it
+says, or cannot reach its number any more; a connected area of free cells whose size is not a
+multiple of k. (Regions are placed whole, so a placed clue cell's borders are known
 exactly: its free neighbours will be in other regions.)
 """
 

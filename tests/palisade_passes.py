@@ -116,17 +116,21 @@ class Solver:
         # from each faced piece (``separated`` holds both orders of every pair)
         apart_from_own = sum(1 << i for i, p in enumerate(faced) if (own, p) in separated)
         apart = [sum(1 << j for j, q in enumerate(faced) if (p, q) in separated) for p in faced]
+        # per choice (bit i set: faced[i] joins the cell's piece), built from the choice without its
+        # lowest bit: the borders left, the cells joined, and the pieces some joined one is apart from
+        borders_of, joined_of, apart_of = [all_borders], [0], [apart_from_own]
+        for choice in range(1, 1 << n):
+            i = (choice & -choice).bit_length() - 1
+            rest = choice & (choice - 1)
+            borders_of.append(borders_of[rest] - lengths[i])
+            joined_of.append(joined_of[rest] + size[faced[i]])
+            apart_of.append(apart_of[rest] | apart[i])
         always_open = always_border = (1 << n) - 1
         any_valid = False
-        for choice in range(1 << n):  # bit i set: faced[i] joins the cell's piece
-            if choice & apart_from_own:
+        for choice in range(1 << n):
+            if clue != NO_CLUE and borders_of[choice] != clue:
                 continue
-            chosen = [i for i in range(n) if choice >> i & 1]
-            if clue != NO_CLUE and all_borders - sum(lengths[i] for i in chosen) != clue:
-                continue
-            if sum(size[faced[i]] for i in chosen) > room:
-                continue
-            if any(apart[i] & choice for i in chosen):
+            if joined_of[choice] > room or apart_of[choice] & choice:
                 continue
             any_valid = True
             always_open &= choice
