@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import shutil
+import tempfile
+from pathlib import Path
 
 import pytest
 from shared_cache import remember, shared_folder
@@ -28,9 +30,23 @@ def available_backends() -> list[str]:
 def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
     """Each back end's ROM, built once for the whole run: by the first of `invoke test`'s workers that
     needs it, the others reuse it (shared_cache.py)."""
-    backend = toolchain.find_backend(request.param)  # a missing SDCC fails loudly, never skips
-    base = shared_folder(f"rom-{request.param}", tmp_path_factory.getbasetemp() / f"rom-{request.param}")
-    return remember(f"rom {request.param}", lambda: _build_for_tests(base, backend))
+    return rom_for(request.param, tmp_path_factory.getbasetemp())
+
+
+def rom_for(name: str, local_base) -> toolchain.BuildResult:
+    """The back end ``name``'s ROM for this run (built in ``local_base`` without workers)."""
+    backend = toolchain.find_backend(name)  # a missing SDCC fails loudly, never skips
+    base = shared_folder(f"rom-{name}", local_base / f"rom-{name}")
+    return remember(f"rom {name}", lambda: _build_for_tests(base, backend))
+
+
+def pytest_sessionstart(session) -> None:
+    """With workers, worker N builds back end N's ROM first thing: the builds run side by side instead
+    of one worker waiting for the other's when both first need the same ROM."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    backends = available_backends()
+    if worker.startswith("gw") and int(worker[2:]) < len(backends):
+        rom_for(backends[int(worker[2:])], Path(tempfile.gettempdir()))  # workers build in their shared folder
 
 
 def _build_for_tests(base, backend) -> toolchain.BuildResult:
