@@ -94,5 +94,10 @@ class Grid:
             table.append(tuple(self._face_at(x + dx, y + dy) for dx, dy in CORNER_OFFSETS))
         return tuple(table)
 
-    def neighbours(self, cell: int) -> list[int]:
-        return [n for n in self.neighbour_table[cell] if n != NO_CELL]
+    @cached_property
+    def _adjacent(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(n for n in row if n != NO_CELL) for row in self.neighbour_table)
+
+    def neighbours(self, cell: int) -> tuple[int, ...]:
+        """The cells next to ``cell`` on the board, in N, E, S, W order (made once a grid)."""
+        return self._adjacent[cell]
