@@ -68,7 +68,9 @@ def rom(built_rom):
 
 
 def pytest_collection_modifyitems(config, items) -> None:
-    """The long tests (marked slow) first: `invoke test`'s workers take tests in this order, so the
-    long ones start while the short ones can still fill in round them, instead of one worker running
-    the last long test alone."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The long work first: `invoke test`'s workers take tests in this order, so it starts while the
+    short tests can still fill in round it, instead of one worker running the last of it alone. First
+    the tests that share one worker (xdist_group: about 30 s that no other worker can take), then the
+    tests marked slow, then the rest."""
+    items.sort(key=lambda item: 0 if item.get_closest_marker("xdist_group") else
+               1 if item.get_closest_marker("slow") else 2)
