@@ -179,8 +179,9 @@ def _glyph_rows(glyph: str) -> list[str]:
 PATH_LABELS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def _grid_paper() -> list[list[str]]:
-    return [["1" if x == 0 or y == 0 else "0" for x in range(8)] for y in range(8)]
+def _grid_paper(size: int = 8) -> list[list[str]]:
+    """A cell of ``size`` pixels a side with light grey rules on its top and left edges."""
+    return [["1" if x == 0 or y == 0 else "0" for x in range(size)] for y in range(size)]
 
 
 def path_rows(mask: int, shade: str = "3") -> list[str]:
@@ -356,12 +357,8 @@ def nl_quadrant_code(quadrant: int, mask: int) -> int:
     return 1 + (1 if mask & first else 0) + (2 if mask & second else 0)
 
 
-def _big_grid_paper() -> list[list[str]]:
-    return [["1" if x == 0 or y == 0 else "0" for x in range(16)] for y in range(16)]
-
-
 def _big_path_rows(mask: int, shade: str) -> list[str]:
-    rows = _big_grid_paper()
+    rows = _grid_paper(16)
     low, high = _PATH_SPAN
     if mask:
         spans = [(range(low, high), range(low, high))]
@@ -376,7 +373,7 @@ def _big_path_rows(mask: int, shade: str) -> list[str]:
 
 
 def _big_end_rows(label: str, shade: str) -> list[str]:
-    rows = _big_grid_paper()
+    rows = _grid_paper(16)
     for y in range(16):
         for x in range(16):
             if ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 <= 6.6:

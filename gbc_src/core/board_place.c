@@ -1,9 +1,11 @@
-/* Board placement (board_place.h). Banked: bank 0 has little room left, and a game calls this once. */
+/* Board placement, and drawing on a placed board (board_place.h). Banked: bank 0 has little room left, and a game calls this once. */
 #pragma bank 255
 
 #include "board_place.h"
 
 #include "cartridge.h"
+#include "platform.h"
+#include "screen.h"
 
 #define BOARD_ROWS (SCREEN_ROWS - TEXT_ROWS)
 
@@ -20,4 +22,26 @@ void board_place(uint8_t width, uint8_t height, uint8_t extra_columns, uint8_t e
     }
     place->column = (uint8_t)(SCREEN_COLUMNS - columns) >> 1;
     place->row = TEXT_ROWS + ((uint8_t)(BOARD_ROWS - rows) >> 1);
+}
+
+void board_write_big_cell(const board_place_t *place, uint8_t x, uint8_t y, const uint8_t *quad,
+                          uint8_t attribute) BANKED
+{
+    uint8_t both[2];
+    uint8_t column = place->column + (uint8_t)(x << 1);
+    uint8_t row = place->row + (uint8_t)(y << 1);
+    both[0] = both[1] = attribute;
+    screen_write(MAP_BACKGROUND, column, row, 2, quad);
+    screen_write(MAP_BACKGROUND, column, row + 1u, 2, quad + 2);
+    screen_write_attributes(MAP_BACKGROUND, column, row, 2, both);
+    screen_write_attributes(MAP_BACKGROUND, column, row + 1u, 2, both);
+}
+
+void board_show_cursor(const board_place_t *place, uint8_t x, uint8_t y, uint8_t tile, uint8_t corner) BANKED
+{
+    if (place->big)
+        platform_cursor_big((uint8_t)((place->column + (x << 1)) << 3), (uint8_t)((place->row + (y << 1)) << 3),
+                            corner);
+    else
+        platform_cursor((uint8_t)((place->column + x) << 3), (uint8_t)((place->row + y) << 3), tile);
 }

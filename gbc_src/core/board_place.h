@@ -18,4 +18,12 @@ typedef struct board_place {
 void board_place(uint8_t width, uint8_t height, uint8_t extra_columns, uint8_t extra_rows,
                  board_place_t *place) BANKED;
 
+/* On a board of big cells: queue cell (x, y)'s four tiles (top left, top right, bottom left, bottom
+   right), all with the map attribute `attribute` (a Game Boy Color palette; nothing on the original). */
+void board_write_big_cell(const board_place_t *place, uint8_t x, uint8_t y, const uint8_t *quad,
+                          uint8_t attribute) BANKED;
+/* The cursor over cell (x, y): sprite tile `tile` on small cells, the four-sprite frame of corner tile
+   `corner` on big ones (platform_cursor, platform_cursor_big). */
+void board_show_cursor(const board_place_t *place, uint8_t x, uint8_t y, uint8_t tile, uint8_t corner) BANKED;
+
 #endif

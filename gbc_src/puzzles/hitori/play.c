@@ -124,10 +124,7 @@ static void draw_cell(uint8_t cell)
     }
     if (place.big) {
         big_cell_tiles(cell);
-        x = place.column + (uint8_t)(x << 1);
-        y = place.row + (uint8_t)(y << 1);
-        screen_write(MAP_BACKGROUND, x, y, 2, quad);
-        screen_write(MAP_BACKGROUND, x, y + 1u, 2, quad + 2);
+        board_write_big_cell(&place, x, y, quad, 0);
         return;
     }
     tile = cell_tile(cell);
@@ -175,12 +172,7 @@ static void draw_status(void)
 static void show_cursor_sprite(void)
 {
     cursor_shown = 1;
-    if (place.big)
-        platform_cursor_big((uint8_t)((place.column + (cursor_x << 1)) << 3),
-                            (uint8_t)((place.row + (cursor_y << 1)) << 3), TILE_BIG_CURSOR);
-    else
-        platform_cursor((uint8_t)((place.column + cursor_x) << 3), (uint8_t)((place.row + cursor_y) << 3),
-                        TILE_CURSOR);
+    board_show_cursor(&place, cursor_x, cursor_y, TILE_CURSOR, TILE_BIG_CURSOR);
 }
 
 static void place_cursor(void)

@@ -64,15 +64,8 @@ static void draw_cell(uint8_t cell)
     }
     if (nl_place.big) {
         uint8_t quad[4];
-        uint8_t both[2];
         nl_big_cell_tiles(cell, NL_PLAY(cell), pair, quad);
-        x = nl_place.column + (uint8_t)(x << 1);
-        y = nl_place.row + (uint8_t)(y << 1);
-        both[0] = both[1] = palette;
-        screen_write(MAP_BACKGROUND, x, y, 2, quad);
-        screen_write(MAP_BACKGROUND, x, y + 1u, 2, quad + 2);
-        screen_write_attributes(MAP_BACKGROUND, x, y, 2, both);
-        screen_write_attributes(MAP_BACKGROUND, x, y + 1u, 2, both);
+        board_write_big_cell(&nl_place, x, y, quad, palette);
         return;
     }
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
@@ -83,12 +76,8 @@ static void show_cursor(void)
 {
     if (paused)
         platform_cursor(0, 0xFFu, TILE_CURSOR);
-    else if (nl_place.big)
-        platform_cursor_big((uint8_t)((nl_place.column + (cursor_x << 1)) << 3),
-                            (uint8_t)((nl_place.row + (cursor_y << 1)) << 3), TILE_NL_BIG_CURSOR);
     else
-        platform_cursor((uint8_t)((shape->map_x + cursor_x) << 3), (uint8_t)((shape->map_y + cursor_y) << 3),
-                        TILE_CURSOR);
+        board_show_cursor(&nl_place, cursor_x, cursor_y, TILE_CURSOR, TILE_NL_BIG_CURSOR);
 }
 
 static void say(const char *text)
