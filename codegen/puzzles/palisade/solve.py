@@ -120,6 +120,12 @@ class Board:
             return BORDER
         return self.down[other] if side == NORTH else self.right[other]
 
+    def sides_around(self, cell: int) -> tuple[int, int, int, int]:
+        """The cell's north, east, south and west sides (side() four times, in one go)."""
+        north, _, _, west = self.neighbours[cell]
+        return (BORDER if north == NOWHERE else self.down[north], self.right[cell], self.down[cell],
+                BORDER if west == NOWHERE else self.right[west])
+
     def piece_cells(self, label: int) -> list[int]:
         cells, cell = [label], self.next[label]
         while cell != label:
@@ -144,8 +150,8 @@ class Board:
         side and its piece (their choices' sizes changed)."""
         self.queue_piece(label)
         for cell in self.piece_cells(label):
-            for side in range(4):
-                if self.side(cell, side) != UNKNOWN:
+            for side, state in enumerate(self.sides_around(cell)):
+                if state != UNKNOWN:
                     continue
                 other = self.across(cell, side)
                 self.queue_cell(cell)
@@ -159,8 +165,8 @@ class Board:
         face ``b``, the cells of ``b`` they face, and cells of a third piece that face both."""
         self.queue_piece(a)
         for cell in self.piece_cells(a):
-            for side in range(4):
-                if self.side(cell, side) != UNKNOWN:
+            for side, state in enumerate(self.sides_around(cell)):
+                if state != UNKNOWN:
                     continue
                 other = self.across(cell, side)
                 piece = self.label[other]
@@ -172,8 +178,8 @@ class Board:
 
     def faces(self, cell: int, piece: int) -> bool:
         """Does an unknown side of ``cell`` face ``piece``?"""
-        return any(self.side(cell, side) == UNKNOWN and self.label[self.across(cell, side)] == piece
-                   for side in range(4))
+        return any(state == UNKNOWN and self.label[self.across(cell, side)] == piece
+                   for side, state in enumerate(self.sides_around(cell)))
 
     # --- changes --------------------------------------------------------------------------------
 
@@ -225,12 +231,18 @@ class Board:
         """Does a border already run between pieces ``a`` and ``b``? (The smaller one's sides are read.)"""
         if self.size[b] < self.size[a]:
             a, b = b, a
-        for cell in self.piece_cells(a):
-            for side in range(4):
-                other = self.across(cell, side)
-                if other != NOWHERE and self.label[other] == b and self.side(cell, side) == BORDER:
-                    return True
-        return False
+        label, right, down, neighbours, following = self.label, self.right, self.down, self.neighbours, self.next
+        cell = a
+        while True:  # each side spelled out: the generator's tests ask this hundreds of thousands of times
+            north, east, south, west = neighbours[cell]
+            if ((east != NOWHERE and label[east] == b and right[cell] == BORDER)
+                    or (south != NOWHERE and label[south] == b and down[cell] == BORDER)
+                    or (north != NOWHERE and label[north] == b and down[north] == BORDER)
+                    or (west != NOWHERE and label[west] == b and right[west] == BORDER)):
+                return True
+            cell = following[cell]
+            if cell == a:
+                return False
 
     # --- rules ----------------------------------------------------------------------------------
 
@@ -249,16 +261,26 @@ class Board:
                 self.made_by = ()
 
     def cell_rule(self, cell: int) -> None:
-        own = self.label[cell]
+        label = self.label
+        own = label[cell]
         borders = 0
         faced: list[int] = []  # the pieces the unknown sides face, in side order
         facing: list[list[int]] = []  # for each, the sides towards it
+        north, _, _, west = around = self.neighbours[cell]
+        right, down = self.right, self.down
         for side in range(4):
-            state = self.side(cell, side)
+            if side == EAST:
+                state = right[cell]
+            elif side == SOUTH:
+                state = down[cell]
+            elif side == NORTH:
+                state = BORDER if north == NOWHERE else down[north]
+            else:
+                state = BORDER if west == NOWHERE else right[west]
             if state == BORDER:
                 borders += 1
             elif state == UNKNOWN:
-                piece = self.label[self.across(cell, side)]
+                piece = label[around[side]]
                 if piece == own:
                     self.set_side(cell, side, OPEN)
                 elif piece in faced:
@@ -271,26 +293,40 @@ class Board:
             if clue not in (NO_CLUE, borders):
                 raise Contradiction
             return
-        everything = (1 << len(faced)) - 1
+        if clue == NO_CLUE:
+            self.unclued_cell_rule(cell, own, faced, facing)
+            return
+        groups = len(faced)
+        everything = (1 << groups) - 1
         always_open, always_border = everything, everything
         possible = False
         apart: dict[tuple[int, int], bool] = {}
-        for choice in range(1 << len(faced)):  # bit i: faced[i] joins the cell's piece
-            if clue != NO_CLUE:
-                count = borders + sum(len(facing[i]) for i in range(len(faced)) if not choice >> i & 1)
-                if count != clue:
+        # Each choice's borders round the cell and region size, from the choice without its lowest
+        # bit plus that group (the device's way: pal_rules.s).
+        opened = [0] * (everything + 1)  # sides towards the joined groups
+        grown = [self.size[own]] + [0] * everything  # the region's cells
+        sizes = [self.size[piece] for piece in faced]
+        all_unknown = borders + sum(len(sides) for sides in facing)
+        for choice in range(1 << groups):  # bit i: faced[i] joins the cell's piece
+            if choice:
+                low = choice & -choice
+                group = low.bit_length() - 1
+                opened[choice] = opened[choice ^ low] + len(facing[group])
+                grown[choice] = grown[choice ^ low] + sizes[group]
+            if clue != NO_CLUE and all_unknown - opened[choice] != clue:
+                continue
+            if grown[choice] > self.k:
+                continue
+            if choice:  # a faced piece joins: ask the separations
+                joined = [own] + [faced[i] for i in range(groups) if choice >> i & 1]
+                if self.any_separated(joined, apart):
                     continue
-            joined = [own] + [faced[i] for i in range(len(faced)) if choice >> i & 1]
-            if sum(self.size[p] for p in joined) > self.k:
-                continue
-            if self.any_separated(joined, apart):
-                continue
             possible = True
             always_open &= choice
             always_border &= ~choice
         if not possible:
             raise Contradiction
-        decided = [(i, OPEN if always_open >> i & 1 else BORDER) for i in range(len(faced))
+        decided = [(i, OPEN if always_open >> i & 1 else BORDER) for i in range(groups)
                    if (always_open | always_border) >> i & 1]
         needs_clue = [self.clue_needed(own, faced[i], value, apart) for i, value in decided]
         for (i, value), needed in zip(decided, needs_clue, strict=True):
@@ -298,6 +334,19 @@ class Board:
             for side in facing[i]:
                 self.set_side(cell, side, value)
         self.made_by = ()
+
+    def unclued_cell_rule(self, cell: int, own: int, faced: list[int], facing: list[list[int]]) -> None:
+        """The cell rule's choices for a cell without a clue, in short (the device's rule_no_clue does the
+        same). Joining nothing is always possible, so no faced piece is open in every choice, and none
+        is a contradiction. A faced piece is bordered in every possible choice exactly when joining it
+        alone is impossible (too big together, or already apart): a choice joining it and more is bigger
+        still and holds the same pair. No clue was needed for that (clue_needed)."""
+        size, k = self.size, self.k
+        bordered = [sides for piece, sides in zip(faced, facing, strict=True)
+                    if size[own] + size[piece] > k or self.separated(own, piece)]
+        for sides in bordered:
+            for side in sides:
+                self.set_side(cell, side, BORDER)
 
     def clue_needed(self, own: int, piece: int, value: int, apart: dict[tuple[int, int], bool]) -> bool:
         """Would the cell rule of a clue cell (own piece ``own``) decide its sides towards ``piece``
@@ -329,8 +378,8 @@ class Board:
             return
         exit_cell, exit_side, target = NOWHERE, NOWHERE, NOWHERE
         for cell in self.piece_cells(label):
-            for side in range(4):
-                if self.side(cell, side) != UNKNOWN:
+            for side, state in enumerate(self.sides_around(cell)):
+                if state != UNKNOWN:
                     continue
                 piece = self.label[self.across(cell, side)]
                 if piece == label:
@@ -382,9 +431,17 @@ class Board:
         """Decide these sides (from another board's log: facts that hold in every solution of a
         subset of this board's clues) and forget the work they queued. The result is the state that
         board had: closed under the rules for its clues, so only rules reading a clue it did not
-        have can add to it (add_clue)."""
+        have can add to it (add_clue). The work set_side would queue is forgotten anyway, so the sides
+        are written and the pieces joined directly, in the log's order (the same joins, so the same
+        labels)."""
+        label = self.label
         for cell, side, value, _ in facts:
-            self.set_side(cell, side, value)
+            sides, other = (self.right, cell + 1) if side == EAST else (self.down, cell + self.width)
+            if sides[cell] == value:
+                continue
+            sides[cell] = value
+            if value == OPEN and label[cell] != label[other]:
+                self.join(label[cell], label[other])
         self.clear_queues()
 
     def clear_queues(self) -> None:
