@@ -34,19 +34,29 @@ class _Search:
         """Cells a path may still come from: the head, the target, and the ends of later pairs."""
         return self.later_ends[index] | {head, self.pairs[index][1]}
 
-    def free_areas(self) -> tuple[list[int], int]:
-        """Each free cell's area (connected free cells), -1 for the others; and how many areas."""
-        area = [-1] * len(self.free)
+    def free_areas(self, points: set[int]) -> tuple[list[int], int] | None:
+        """Each free cell's area (connected free cells), -1 for the others, and how many areas; None
+        as soon as a free cell has fewer than two neighbours a path could come from (free cells and
+        ``points``)."""
+        free, neighbours = self.free, self.neighbours
+        area = [-1] * len(free)
         areas = 0
-        for cell, free in enumerate(self.free):
-            if not free or area[cell] >= 0:
+        for cell, is_free in enumerate(free):
+            if not is_free or area[cell] >= 0:
                 continue
             area[cell], stack = areas, [cell]
             while stack:
-                for n in self.neighbours[stack.pop()]:
-                    if self.free[n] and area[n] < 0:
-                        area[n] = areas
-                        stack.append(n)
+                exits = 0
+                for n in neighbours[stack.pop()]:
+                    if free[n]:
+                        exits += 1
+                        if area[n] < 0:
+                            area[n] = areas
+                            stack.append(n)
+                    elif n in points:
+                        exits += 1
+                if exits < 2:
+                    return None
             areas += 1
         return area, areas
 
@@ -60,14 +70,14 @@ class _Search:
 
     def hopeless(self, index: int, head: int) -> bool:
         points = self.open_points(index, head)
-        area, areas = self.free_areas()
+        labelled = self.free_areas(points)
+        if labelled is None:
+            return True  # a free cell that could never be the inside of a path
+        area, areas = labelled
         if not self.reachable(head, self.pairs[index][1], area):
             return True
         if any(not self.reachable(a, b, area) for a, b in self.pairs[index + 1:]):
             return True
-        for cell, free in enumerate(self.free):
-            if free and sum(1 for n in self.neighbours[cell] if self.free[n] or n in points) < 2:
-                return True
         touched = {area[n] for point in points for n in self.neighbours[point] if area[n] >= 0}
         return len(touched) < areas  # an area no path can reach
 

@@ -37,14 +37,31 @@ class _Count:
 
     def clue_possible(self, cell: int) -> bool:
         """Regions are placed whole, so a placed cell's borders are all known (a free neighbour will be in
-        another region), and a free cell has borders at least towards every placed neighbour."""
-        clue = self.clues[cell]
-        if clue == NO_CLUE:
-            return True
-        own = self.region[cell]
-        borders = sum(1 for n in self.sides[cell] if n == NO_CELL or (self.region[n] >= 0 and self.region[n] != own)
-                      or (own >= 0 and self.region[n] < 0))
-        return borders == clue if own >= 0 else borders <= clue
+        another region), and a free cell has borders at least towards every placed neighbour. (Asked
+        of clue cells only.)"""
+        region = self.region
+        own = region[cell]
+        borders = 0
+        if own >= 0:
+            for n in self.sides[cell]:
+                if n == NO_CELL or region[n] != own:
+                    borders += 1
+            return borders == self.clues[cell]
+        for n in self.sides[cell]:
+            if n == NO_CELL or region[n] >= 0:
+                borders += 1
+        return borders <= self.clues[cell]
+
+    def clues_fit(self, shape: list[int]) -> bool:
+        """Every clue cell a just-placed region touches (or holds) can still be right."""
+        asked: set[int] = set()
+        for cell in shape:
+            for clue_cell in self.clues_near[cell]:
+                if clue_cell not in asked:
+                    if not self.clue_possible(clue_cell):
+                        return False
+                    asked.add(clue_cell)
+        return True
 
     def free_areas_fit(self) -> bool:
         seen = set()
@@ -114,8 +131,7 @@ class _Count:
         for shape in self.shapes(root):
             for cell in shape:
                 self.region[cell] = label
-            touched = {c for cell in shape for c in self.clues_near[cell]}
-            if all(self.clue_possible(c) for c in touched) and self.free_areas_fit():
+            if self.clues_fit(shape) and self.free_areas_fit():
                 self.search(label + 1)
             for cell in shape:
                 self.region[cell] = -1
