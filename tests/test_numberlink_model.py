@@ -39,15 +39,18 @@ def brute_force_count(board: Board) -> int:
     grid = board.grid
     open_cells = [c for c, v in enumerate(board.cells) if v != SOLID]
     edges = [(a, b) for a in open_cells for b in grid.neighbours(a) if a < b and board.cells[b] != SOLID]
+    # each open cell's edges as bits of the subset's number, and the degree it needs
+    degree_rules = [(sum(1 << i for i, edge in enumerate(edges) if c in edge), 1 if board.cells[c] > 0 else 2)
+                    for c in open_cells]
     count = 0
-    for chosen in itertools.product((False, True), repeat=len(edges)):
-        links = {c: [] for c in open_cells}
-        for (a, b), used in zip(edges, chosen, strict=True):
-            if used:
+    for chosen in range(1 << len(edges)):
+        if any((chosen & incident).bit_count() != degree for incident, degree in degree_rules):
+            continue
+        links: dict[int, list[int]] = {c: [] for c in open_cells}
+        for i, (a, b) in enumerate(edges):
+            if chosen >> i & 1:
                 links[a].append(b)
                 links[b].append(a)
-        if any(len(links[c]) != (1 if board.cells[c] > 0 else 2) for c in open_cells):
-            continue
         seen: set[int] = set()
         good = True
         for pair in board.pairs:
