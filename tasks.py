@@ -65,6 +65,8 @@ def build(c: Context, backend: str = "auto", install_sdcc: bool = False) -> None
     print(f"  {result.rom_bytes_used:,} of {result.rom.stat().st_size:,} ROM bytes used: {result.rom_map.summary()}")
     for path in result.outputs[1:]:
         print(f"  {path.relative_to(ROOT)}")
+    for line in result.warnings:  # the build went on; the compiler had something to say
+        print(f"  {line}")
 
 
 @task(help={"quick": "skip the tests marked slow (the exhaustive ones)", "k": "only tests matching this expression"})

@@ -99,6 +99,7 @@ class BuildResult:
     outputs: tuple[Path, ...]
     rom_bytes_used: int
     rom_map: RomMap
+    warnings: tuple[str, ...] = ()  # the compilers' warning lines, each with the file it came from
 
 
 def _gbdk_backend(environ: Mapping[str, str]) -> Backend:
@@ -217,7 +218,8 @@ def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name:
 
 # ---- running ----
 
-def _run(command: Sequence[str], cwd: Path) -> None:
+def run_step(command: Sequence[str], cwd: Path) -> list[str]:
+    """Run one build step; return the lines of its output that are warnings."""
     try:
         done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
     except OSError as error:
@@ -226,6 +228,7 @@ def _run(command: Sequence[str], cwd: Path) -> None:
         raise BuildError(
             f"build step failed (exit {done.returncode}):\n  {' '.join(command)}\n{done.stdout}{done.stderr}"
         )
+    return [line for line in (done.stdout + done.stderr).splitlines() if "warning" in line.lower()]
 
 
 def _install(work: Path, out_dir: Path, name: str) -> tuple[Path, ...]:
@@ -268,15 +271,16 @@ def build_rom(
     else:
         commands = gbdk_commands(backend, gen_files, work_dir, name)
         link_at = len(commands) - 1
+    warnings: list[str] = []
     for command in commands[:link_at]:
-        _run(command, work_dir)
+        warnings += run_step(command, work_dir)
     if backend.name == "sdcc":  # what GBDK's bankpack does inside lcc -autobank
         try:
             assign_banks(sorted(work_dir.glob("*.rel")))
         except BankOverflowError as full:
             raise BuildError(str(full)) from None
     for command in commands[link_at:]:
-        _run(command, work_dir)
+        warnings += run_step(command, work_dir)
     built = work_dir / f"{name}.gb"
     noi = work_dir / f"{name}.noi"
     if noi.is_file():
@@ -290,4 +294,5 @@ def build_rom(
         raise BuildError(f"bank 0 holds {rom_map.bank0_end} bytes, over its {BANK0_LIMIT}-byte budget: "
                          "move code into a banked file (#pragma bank 255)")
     outputs = _install(work_dir, out_dir, name)
-    return BuildResult(backend.name, out_dir / built.name, out_dir / f"{name}.sym", outputs, used, rom_map)
+    return BuildResult(backend.name, out_dir / built.name, out_dir / f"{name}.sym", outputs, used, rom_map,
+                       tuple(warnings))
