@@ -114,8 +114,15 @@ class Solver:
         room = self.k - size[own]
         # the pieces a border already separates, as bit masks over faced: from the cell's own piece, and
         # from each faced piece (``separated`` holds both orders of every pair)
-        apart_from_own = sum(1 << i for i, p in enumerate(faced) if (own, p) in separated)
-        apart = [sum(1 << j for j, q in enumerate(faced) if (p, q) in separated) for p in faced]
+        apart_from_own = 0
+        apart = [0] * n
+        for i, p in enumerate(faced):
+            if (own, p) in separated:
+                apart_from_own |= 1 << i
+            for j in range(i + 1, n):
+                if (p, faced[j]) in separated:
+                    apart[i] |= 1 << j
+                    apart[j] |= 1 << i
         # per choice (bit i set: faced[i] joins the cell's piece), built from the choice without its
         # lowest bit: the borders left, the cells joined, and the pieces some joined one is apart from
         borders_of, joined_of, apart_of = [all_borders], [0], [apart_from_own]
