@@ -201,13 +201,13 @@ def test_vblank_interrupt_in_a_game_with_big_cells(built_rom):
 
 PUZZLE_SEEDS = range(1, 21)
 TAIL_SEEDS = range(1, 201)  # issue 14's budgets are 95th percentiles over at least 200 seeds
-CYCLES_PER_FRAME = 70224
 
 
 def puzzle_frames(rom, width: int, height: int, difficulty: int, seeds=PUZZLE_SEEDS) -> list[float]:
     """Frames of each puzzle's generation, interrupts included (what the player waits for), as the
     ROM's timer counted them."""
-    return [rom.generate_puzzle(width, height, seed, difficulty).timer_cycles / CYCLES_PER_FRAME for seed in seeds]
+    cycles = [rom.generate_puzzle(width, height, seed, difficulty).timer_cycles for seed in seeds]
+    return [count / rom.cycles_per_frame() for count in cycles]
 
 
 def parse_puzzle_key(key: str) -> tuple[int, int, int]:

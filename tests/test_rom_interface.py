@@ -159,3 +159,25 @@ def test_benchmark_screen_shows_both_checks(rom):
     assert result.check == io_block.CHECK_FLOOD_FILL and result.timer_cycles == shown["flood"]
     rom.tick(10)
     press_and_wait(rom, "a", 12, 12, 77)  # A returns to the board
+
+
+def test_a_game_boy_color_makes_the_same_puzzles_at_double_speed(built_rom):
+    """cpu_speed.c: on a Game Boy Color the cartridge switches the CPU to double speed at power-on, so a
+    puzzle is made in about half the frames (counted by the emulator, not the ROM), and it is the same
+    puzzle; an original Game Boy keeps its one speed."""
+    from codegen.harness.rom_driver import KEY1, KEY1_DOUBLE_SPEED, CartRom
+    from codegen.puzzles import REGISTRY
+
+    made = {}
+    for cgb in (False, True):
+        with CartRom(built_rom.rom, cgb=cgb) as rom:
+            rom.puzzle = [spec.name for spec in REGISTRY].index("palisade")
+            start = rom.frames
+            puzzles = [rom.generate_puzzle(6, 6, seed, 0) for seed in (3, 4, 5)]
+            made[cgb] = (rom.frames - start, [(p.numbers, p.board) for p in puzzles], rom.cycles_per_frame())
+            if cgb:
+                assert rom.pyboy.memory[KEY1] & KEY1_DOUBLE_SPEED
+    (dmg_frames, dmg_puzzles, dmg_cycles), (cgb_frames, cgb_puzzles, cgb_cycles) = made[False], made[True]
+    assert cgb_puzzles == dmg_puzzles
+    assert (dmg_cycles, cgb_cycles) == (70224, 2 * 70224)
+    assert dmg_frames > 150 and cgb_frames <= 0.6 * dmg_frames, (dmg_frames, cgb_frames)

@@ -32,8 +32,9 @@ CASES = [
     (["export", "--region-size", "4"], "hitori has no regions"),
     (["bench", "--seeds", "x"], "--seeds must be a whole number"),
     (["bench", "--puzzle", "palisade", "--difficulty", "hard"], "difficulty must be one of easy, tricky"),
-    (["bench", "--difficulty", "easy"], "--difficulty is for the puzzles measured in frames"),
+    (["bench", "--difficulty", "easy"], "--difficulty and --cgb are for the puzzles measured in frames"),
     (["bench", "--seeds", "0"], "must be at least 1"),
+    (["bench", "--cgb"], "--difficulty and --cgb are for the puzzles measured in frames"),
     (["screenshots", "--width", "40", "--height", "40"], "no 40x40 hitori puzzles"),
     (["screenshots", "--seed", "two"], "--seed must be a whole number"),
 ]

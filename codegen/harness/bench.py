@@ -29,9 +29,8 @@ from pathlib import Path
 from ..emit import io_block
 from ..puzzles.hitori.puzzle import Difficulty
 from .phases import PhaseProfile, hitori_phases, profile_generator
-from .rom_driver import CartRom, PuzzleResult
+from .rom_driver import CYCLES_PER_FRAME, CartRom, PuzzleResult
 
-CYCLES_PER_FRAME = 70224
 MEASURES = ("hitori", "numberlink", "palisade")  # the puzzles this benchmark knows how to measure
 # the function whose wall cycles are "the time to make a puzzle", for the puzzles measured in frames
 GENERATORS = {"numberlink": "_nl_generate", "palisade": "_pal_generate"}
@@ -117,7 +116,7 @@ def measure_puzzles(rom: CartRom, width: int, height: int, difficulty: Difficult
     frames, retries, layouts = [], [], []
 
     def note(result: PuzzleResult, wall_cycles: int) -> None:
-        frames.append(wall_cycles / CYCLES_PER_FRAME)
+        frames.append(wall_cycles / rom.cycles_per_frame())
         retries.append(result.numberings - 1)
         layouts.append(result.layouts)
 
@@ -295,7 +294,7 @@ def measure_frames(rom: CartRom, generator: str, width: int, height: int, level:
         for seed in seed_list:
             result = rom.generate_puzzle(width, height, seed, level)
             (cycles,) = probe.take_wall()
-            frames.append(cycles / CYCLES_PER_FRAME)
+            frames.append(cycles / rom.cycles_per_frame())
             draws.append(result.layouts)
     finally:
         probe.close()

@@ -17,6 +17,10 @@ from ..emit.cartridge import SAVE_RAM_BYTES
 from ..emit.font import FIRST_CHAR
 from .probes import CycleProbe, HookHub, InterruptMeter
 
+CYCLES_PER_FRAME = 70224  # at the usual speed: 154 lines of 456 cycles
+KEY1 = 0xFF4D  # the Game Boy Color's speed register
+KEY1_DOUBLE_SPEED = 0x80
+
 if TYPE_CHECKING:
     from pyboy import PyBoy
 
@@ -181,6 +185,12 @@ class CartRom:
         self.memory[self.address(field) + 1] = value >> 8
 
     # -- the machine: what an emulator must give (MgbaCart gives them from mGBA) --
+    def cycles_per_frame(self) -> int:
+        """CPU cycles in a frame now: twice the usual on a Game Boy Color that the cartridge has switched
+        to double speed (gbc_src/core/cpu_speed.c; KEY1 bit 7, which an original Game Boy reads as 1)."""
+        double = self.cgb and self.pyboy.memory[KEY1] & KEY1_DOUBLE_SPEED
+        return CYCLES_PER_FRAME * (2 if double else 1)
+
     def tick(self, frames: int = 1) -> None:
         self.pyboy.tick(frames, False)
         self.frames += frames

@@ -24,6 +24,9 @@
 #define rWY   HW_REGISTER(0xFF4Au)  /* window top row */
 #define rWX   HW_REGISTER(0xFF4Bu)  /* window left column + 7 */
 #define rVBK  HW_REGISTER(0xFF4Fu)  /* CGB: VRAM bank (1: the map attributes) */
+#define rKEY1 HW_REGISTER(0xFF4Du)  /* CGB: CPU speed (bit 7: double now; bit 0: switch at the next STOP) */
+#define KEY1_DOUBLE_SPEED 0x80u
+#define KEY1_SWITCH_ARMED 0x01u
 #define rBCPS HW_REGISTER(0xFF68u)  /* CGB: background palette index (bit 7: step on write) */
 #define rBCPD HW_REGISTER(0xFF69u)  /* CGB: background palette data */
 #define rOCPS HW_REGISTER(0xFF6Au)  /* CGB: sprite palette index */

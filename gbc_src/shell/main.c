@@ -7,6 +7,7 @@
    Everything it calls outside bank 0 is BANKED (banking.h). */
 #include <stdint.h>
 
+#include "cpu_speed.h"
 #include "io_block.h"
 #include "platform.h"
 #include "registry.h"
@@ -83,6 +84,7 @@ void main(void)
     uint8_t scene;
 
     screen_start();
+    cpu_double_speed();
     cart_io.version = CART_IO_VERSION;
     cart_io.max_cells = CART_IO_BOARD_CAPACITY;
     cart_io.save_notice = save_open();
