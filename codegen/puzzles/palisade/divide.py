@@ -34,6 +34,7 @@ of the omino's squares, and for each square its neighbours N, E, S, W.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from dataclasses import dataclass
 
@@ -61,6 +62,18 @@ def one_run(owned: list[bool]) -> bool:
     return starts == 1 or (starts == 0 and all(owned))
 
 
+# one_run for every ring as a mask (bit i: RING[i] owned), the 256-entry table the device has too
+ONE_RUN = tuple(one_run([bool(mask >> i & 1) for i in range(8)]) for mask in range(256))
+ORTHOGONAL_MASK = sum(1 << i for i in ORTHOGONAL_IN_RING)
+
+
+@functools.cache
+def _board(width: int, height: int) -> tuple[Grid, tuple[tuple[int, ...], ...]]:
+    """The grid and every cell's ring, made once a size."""
+    grid = Grid(width, height)
+    return grid, tuple(tuple(ring_cells(grid, c)) for c in range(grid.cell_count))
+
+
 @dataclass
 class Division:
     width: int
@@ -71,9 +84,9 @@ class Division:
 
 
 class _Attempt:
-    def __init__(self, grid: Grid, k: int, rng: Xorshift16) -> None:
+    def __init__(self, grid: Grid, rings: tuple[tuple[int, ...], ...], k: int, rng: Xorshift16) -> None:
         self.grid, self.k = grid, k
-        self.rings = [ring_cells(grid, c) for c in range(grid.cell_count)]
+        self.rings = rings
         self.neighbours = grid.neighbour_table
         self.deck = shuffled_deck(grid.cell_count, rng)
         self.count = grid.cell_count // k
@@ -83,15 +96,21 @@ class _Attempt:
             self.owner[cell] = omino
         self.rng = rng
 
-    def owned_ring(self, cell: int, omino: int, without: int = NO_CELL) -> list[bool]:
-        return [c != NO_CELL and c != without and self.owner[c] == omino for c in self.rings[cell]]
+    def owned_ring(self, cell: int, omino: int, without: int = NO_CELL) -> int:
+        """The ring's squares ``omino`` owns (``without`` aside), as a mask: bit i for RING[i]."""
+        owner = self.owner
+        mask = 0
+        for i, c in enumerate(self.rings[cell]):
+            if c != NO_CELL and c != without and owner[c] == omino:
+                mask |= 1 << i
+        return mask
 
     def may_join(self, cell: int, omino: int, without: int) -> bool:
         ring = self.owned_ring(cell, omino, without)
-        return any(ring[i] for i in ORTHOGONAL_IN_RING) and one_run(ring)
+        return bool(ring & ORTHOGONAL_MASK) and ONE_RUN[ring]
 
     def may_leave(self, cell: int, omino: int) -> bool:
-        return one_run(self.owned_ring(cell, omino))
+        return ONE_RUN[self.owned_ring(cell, omino)]
 
     def grow(self, omino: int) -> bool:
         """Find the shortest chain of steals that grows ``omino`` by one square and make it."""
@@ -140,12 +159,12 @@ class _Attempt:
 
 
 def divide(width: int, height: int, k: int, rng: Xorshift16) -> Division:
-    grid = Grid(width, height)
+    grid, rings = _board(width, height)
     if k < 1 or grid.cell_count % k:
         raise ValueError(f"{width}x{height} has {grid.cell_count} cells, not a multiple of {k}")
     restarts = 0
     while True:
-        attempt = _Attempt(grid, k, rng)
+        attempt = _Attempt(grid, rings, k, rng)
         if attempt.run():
             return Division(width, height, k, attempt.owner, restarts)
         restarts += 1

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
-from .divide import one_run
+from .divide import ONE_RUN
 from .puzzle import REMAKE_LOG_AFTER, check_size
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS
@@ -103,7 +103,7 @@ def sizes_context() -> list[dict[str, int]]:
 def one_run_table() -> list[int]:
     """For each 8-bit ring mask (bit i: ring square i, N first, clockwise), 1 if its set bits form one
     run round the ring."""
-    return [int(one_run([bool(mask >> i & 1) for i in range(8)])) for mask in range(256)]
+    return [int(run) for run in ONE_RUN]
 
 
 def side_masks(state: int) -> list[int]:
