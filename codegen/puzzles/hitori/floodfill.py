@@ -1,13 +1,12 @@
 """The reference answer by flood fill: the obvious O(W*H) check the planar dual replaces.
 
-Shading ``cell`` keeps the white cells connected iff a breadth-first search from any other white
-cell, never entering ``cell`` or a black cell, reaches every other white cell. It shares nothing
+Shading ``cell`` keeps the white cells connected iff a search from any other white cell (depth
+first, with a stack), never entering ``cell`` or a black cell, reaches every other white cell. It shares nothing
 with the dual check but the grid's neighbour table, which is why it serves as its proof.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 
 from ...common.grid import Grid
@@ -18,15 +17,18 @@ def white_cells_connected(grid: Grid, black: Sequence[bool]) -> bool:
     whites = [c for c in range(grid.cell_count) if not black[c]]
     if len(whites) <= 1:
         return True
-    seen = {whites[0]}
-    queue = deque([whites[0]])
-    while queue:
-        cell = queue.popleft()
-        for n in grid.neighbours(cell):
-            if not black[n] and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(whites)
+    around = grid.neighbours
+    seen = [False] * grid.cell_count
+    seen[whites[0]] = True
+    stack = [whites[0]]
+    reached = 1
+    while stack:
+        for n in around(stack.pop()):
+            if not black[n] and not seen[n]:
+                seen[n] = True
+                reached += 1
+                stack.append(n)
+    return reached == len(whites)
 
 
 def keeps_white_connected(grid: Grid, black: Sequence[bool], cell: int) -> bool:
