@@ -266,17 +266,9 @@ class Board:
         borders = 0
         faced: list[int] = []  # the pieces the unknown sides face, in side order
         facing: list[list[int]] = []  # for each, the sides towards it
-        north, _, _, west = around = self.neighbours[cell]
-        right, down = self.right, self.down
-        for side in range(4):
-            if side == EAST:
-                state = right[cell]
-            elif side == SOUTH:
-                state = down[cell]
-            elif side == NORTH:
-                state = BORDER if north == NOWHERE else down[north]
-            else:
-                state = BORDER if west == NOWHERE else right[west]
+        around = self.neighbours[cell]
+        # read at once: opening a side towards the cell's own piece below changes no other side
+        for side, state in enumerate(self.sides_around(cell)):
             if state == BORDER:
                 borders += 1
             elif state == UNKNOWN:
