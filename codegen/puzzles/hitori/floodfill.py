@@ -1,8 +1,9 @@
 """The reference answer by flood fill: the obvious O(W*H) check the planar dual replaces.
 
 Shading ``cell`` keeps the white cells connected iff a search from any other white cell (depth
-first, with a stack), never entering ``cell`` or a black cell, reaches every other white cell. It shares nothing
-with the dual check but the grid's neighbour table, which is why it serves as its proof.
+first, with a stack), never entering ``cell`` or a black cell, reaches every other white cell. It
+shares nothing with the dual check but the grid's neighbour table, which is why it serves as its
+proof.
 """
 
 from __future__ import annotations

@@ -47,10 +47,12 @@ import functools
 from collections import deque
 from enum import IntEnum
 
+from ...common.grid import NO_CELL, Grid
+
 NO_CLUE = -1
 UNKNOWN, BORDER, OPEN = 0, 1, 2
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
-NOWHERE = -1
+NOWHERE = NO_CELL
 
 
 class Level(IntEnum):
@@ -65,13 +67,9 @@ Fact = tuple[int, int, int, tuple[int, ...]]
 
 @functools.cache
 def neighbour_table(width: int, height: int) -> tuple[tuple[int, int, int, int], ...]:
-    """For every cell, the cell across its north, east, south and west sides (NOWHERE past the edge)."""
-    def across(cell: int, side: int) -> int:
-        x, y = cell % width, cell // width
-        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
-        return cell + dx + dy * width if 0 <= x + dx < width and 0 <= y + dy < height else NOWHERE
-
-    return tuple(tuple(across(cell, side) for side in range(4)) for cell in range(width * height))  # type: ignore[misc]
+    """For every cell, the cell across its north, east, south and west sides (NOWHERE past the edge):
+    the grid's own table, kept once a size."""
+    return Grid(width, height).neighbour_table
 
 
 class Contradiction(Exception):
@@ -305,7 +303,7 @@ class Board:
                 group = low.bit_length() - 1
                 opened[choice] = opened[choice ^ low] + len(facing[group])
                 grown[choice] = grown[choice ^ low] + sizes[group]
-            if clue != NO_CLUE and all_unknown - opened[choice] != clue:
+            if all_unknown - opened[choice] != clue:
                 continue
             if grown[choice] > self.k:
                 continue
