@@ -166,12 +166,12 @@ def test_a_game_boy_color_makes_the_same_puzzles_at_double_speed(built_rom):
     puzzle is made in about half the frames (counted by the emulator, not the ROM), and it is the same
     puzzle; an original Game Boy keeps its one speed."""
     from codegen.harness.rom_driver import KEY1, KEY1_DOUBLE_SPEED, CartRom
-    from codegen.puzzles import REGISTRY
+    from codegen.puzzles import puzzle_number
 
     made = {}
     for cgb in (False, True):
         with CartRom(built_rom.rom, cgb=cgb) as rom:
-            rom.puzzle = [spec.name for spec in REGISTRY].index("palisade")
+            rom.puzzle = puzzle_number("palisade")
             start = rom.frames
             puzzles = [rom.generate_puzzle(6, 6, seed, 0) for seed in (3, 4, 5)]
             made[cgb] = (rom.frames - start, [(p.numbers, p.board) for p in puzzles], rom.cycles_per_frame())

@@ -24,13 +24,13 @@ from codegen.harness.rom_driver import (
     title_choose_puzzle,
     title_select,
 )
-from codegen.puzzles import REGISTRY, find
+from codegen.puzzles import REGISTRY, find, puzzle_number
 from codegen.puzzles.numberlink.board import Board
 from codegen.puzzles.numberlink.puzzle import generate_puzzle
 from codegen.puzzles.numberlink.solve import Level
 from codegen.puzzles.numberlink.tables import SIZES, big_max_pairs, sizes_context
 
-NUMBERLINK = [p.name for p in REGISTRY].index("numberlink")
+NUMBERLINK = puzzle_number("numberlink")
 QUICK_SEEDS = [1, 2, 65535]
 
 

@@ -26,7 +26,7 @@ from codegen.harness.rom_driver import (
     title_choose_puzzle,
     title_select,
 )
-from codegen.puzzles import REGISTRY, find
+from codegen.puzzles import find, puzzle_number
 from codegen.puzzles.palisade import model_clues
 from codegen.puzzles.palisade.export import parse_game_id
 from codegen.puzzles.palisade.puzzle import generate_puzzle
@@ -34,7 +34,7 @@ from codegen.puzzles.palisade.solve import BORDER, OPEN, UNKNOWN, Level
 from codegen.puzzles.palisade.tables import SIZES, sizes_context
 from codegen.puzzles.palisade.tiles import CLUE_DIGITS, CONTENTS
 
-PALISADE = [p.name for p in REGISTRY].index("palisade")
+PALISADE = puzzle_number("palisade")
 
 
 @pytest.fixture(scope="module")

@@ -22,3 +22,9 @@ def find(name: str) -> PuzzleSpec:
         if puzzle.name == name:
             return puzzle
     raise ValueError(f"no puzzle called {name!r}; the cartridge has {', '.join(p.name for p in REGISTRY)}")
+
+
+def puzzle_number(name: str) -> int:
+    """The puzzle's number on the cartridge (its place in the registry): what the WRAM interface's
+    requests and the title menu call it."""
+    return REGISTRY.index(find(name))
