@@ -36,12 +36,14 @@ def test_bank_0_stays_under_its_budget(built_rom):
 
 def test_the_trampoline_and_the_frame_loop_are_in_bank_0(built_rom):
     """A trampoline in a switchable bank would unmap itself; main() and the interrupt work are called
-    from bank 0 code with plain calls."""
+    from bank 0 code with plain calls; the puzzles' descriptions are read from every bank."""
     table = symbols(built_rom)
-    for name in ("___sdcc_bcall_ehl", "_main", "_frame_interrupt", "_far_copy", "_platform_map_rom_bank"):
+    for name in ("___sdcc_bcall_ehl", "_main", "_frame_interrupt", "_far_copy", "_platform_map_rom_bank",
+                 "_puzzle_infos"):
         bank, address = table[name]
         assert bank == 0 and address < BANK_BYTES, (name, bank, hex(address))
-    for name in ("_hitori_play_input", "_puzzle_generate", "_title_frame", "_game_frame", "_save_open"):
+    for name in ("_hitori_play_input", "_puzzle_generate", "_title_frame", "_game_frame", "_save_open",
+                 "_puzzle_make", "_puzzle_play_input"):  # the registry's dispatch is banked, its descriptions not
         bank, address = table[name]
         assert bank >= 1 and BANK_BYTES <= address < 2 * BANK_BYTES, (name, bank, hex(address))
 
