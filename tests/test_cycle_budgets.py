@@ -67,16 +67,30 @@ STOP_PROLOGUE_CYCLES_MAX = 32  # entry to its `di`: 16 (add sp) plain SDCC; its 
 # `ei`, before the enable) ends at least 36 cycles before the return and is not
 START_EPILOGUE_CYCLES_MAX = 16
 
+# After a `reti` the next pending interrupt is dispatched at once, before the interrupted code goes on
+# (a timer overflow, then VBlank): the interrupts the ROM times at either edge of its window come in
+# such chains, each span starting where the one before it ends.
+
 
 def served_from(spans, entry: int, prologue: int) -> int:
-    """Cycles of the interrupts served from ``entry`` before a `di` ``prologue`` cycles on: one that
-    starts in the prologue, and any served right after it (after a `reti` the next pending interrupt
-    is dispatched at once, before the interrupted code goes on: a timer overflow, then VBlank)."""
+    """Cycles of the interrupts served from ``entry`` before a `di` ``prologue`` cycles on: the chain
+    whose first interrupt starts in the prologue."""
     total, until = 0, entry + prologue
     for span in sorted(spans, key=lambda span: span.start):
         if entry <= span.start < until:
             total += span.cycles
             until = span.end + 1
+    return total
+
+
+def served_until(spans, end: int, epilogue: int) -> int:
+    """Cycles of the interrupts served up to ``end`` after the last ``epilogue`` cycles of code began:
+    the chain whose last interrupt ends in the epilogue."""
+    total, since = 0, end - epilogue
+    for span in sorted(spans, key=lambda span: span.end, reverse=True):
+        if since <= span.end <= end:
+            total += span.cycles
+            since = span.start
     return total
 
 
@@ -96,10 +110,10 @@ def timer_gaps(rom, symbol: str, requests) -> list[int]:
             (ended,) = probes["stop"].take_calls()
             # platform_timer_stop shuts interrupts off after its prologue: those served in
             # between are timed by the ROM too (seen once the VBlank handler's timing moved, and
-            # again as a timer overflow with VBlank served right after it)
+            # again as a timer overflow with VBlank served right after it); so are those served
+            # after platform_timer_start enabled the timer, before it returned
             late = served_from(rom.interrupts.spans, ended.start, STOP_PROLOGUE_CYCLES_MAX)
-            early = sum(span.cycles for span in rom.interrupts.spans
-                        if begun.start <= span.start and 0 <= begun.end - span.end <= START_EPILOGUE_CYCLES_MAX)
+            early = served_until(rom.interrupts.spans, begun.end, START_EPILOGUE_CYCLES_MAX)
             window = rom.interrupts.served_between(begun.end, ended.start) + early + late
             outside = window - rom.interrupts.served_between(call.start, call.end)
             assert timer % TIMER_STEP == 0
