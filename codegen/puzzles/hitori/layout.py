@@ -14,9 +14,10 @@ candidates), but it pays for a bounded draw and a swap on every cell of the boar
 two cells in five ever get tried. On the Game Boy the shuffle alone took 52,000 of the 170,000
 cycles of a 15x15 layout. Here the draws are spent where candidates are:
 
-1. *Scatter*: ``cells // 2`` draws of a cell over the whole board (``random_at_most(cells - 1)``);
-   a draw that lands on a candidate tries it, any other draw is spent. Early on almost every cell is
-   a candidate, so these draws cost nothing but the draw: no list to keep.
+1. *Scatter*: ``cells // 2`` draws of a byte; a byte that names a cell (below the cell count) that is
+   a candidate tries it, any other draw is spent. Early on almost every cell is a candidate, so
+   these draws cost little more than the byte: no list to keep, no bound to draw under. (Boards of
+   more than 256 cells, which only the model makes, draw under the cell count instead.)
 2. *Pool*: the candidates left are listed once in reading order; then a position in the pool is
    drawn (``random_at_most(size - 1)``), its cell takes the last cell's place and the pool shrinks by
    one; the cell is tried if it is still a candidate (shading may have blocked it since the listing).
@@ -65,9 +66,10 @@ def layout_from(grid: Grid, rng: Xorshift16) -> list[bool]:
     """A layout drawn from the generator's current state (the puzzle generator draws several in a row)."""
     layout = _Layout(grid)
     count = grid.cell_count
+    scatter_limit = max(count - 1, 0xFF)  # a whole byte: never rejected, and all the ROM's boards fit
     for _ in range(scatter_draws(count)):
-        cell = rng.random_at_most(count - 1)
-        if layout.is_candidate(cell):
+        cell = rng.random_at_most(scatter_limit)
+        if cell < count and layout.is_candidate(cell):
             layout.attempt(cell)
     pool = [cell for cell in range(count) if layout.is_candidate(cell)]
     while pool:

@@ -17,16 +17,21 @@ from .puzzle import MIN_PUZZLE_SIDE
 
 MAX_CELLS = 255  # cells 0..254; 0xFF is the off-board neighbour
 MAX_FACES = 254  # faces 0..253; 0xFE and 0xFF are spare corner slots
+LAYOUT_FACE_SLOTS = 256  # the layout numbers lattice point (x, y) x + y*W - 1 on one page (layout_draw.s)
 RECORD_BYTES_PER_CELL = 8  # corner faces NW, NE, SE, SW, neighbours N, E, S, W (tables.py)
 
 SQUARE_SIZES = [(n, n) for n in range(2, 16)]
 RECTANGULAR_SIZES = [(5, 8), (8, 5), (12, 7), (7, 12), (10, 6), (16, 9), (9, 16), (16, 2), (2, 16), (16, 15)]
 ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
 
-# Cell states on the CELL_STATE page.
-CELL_WHITE = 0
-CELL_BLACK = 1
-CELL_BLOCKED = 2
+# Cell states on the CELL_STATE page (layout_draw.s). While a cell is a candidate for shading, its
+# byte is its kind: the board edges it touches (bit 7 clear). Once it is not, bit 7 is set: shaded,
+# beside a shaded cell, or refused by the check (white for good).
+EDGE_BITS = {"NORTH": 0, "EAST": 1, "SOUTH": 2, "WEST": 3}
+CELL_DECIDED = 0x80
+CELL_WHITE = 0x80
+CELL_BLACK = 0x81
+CELL_BLOCKED = 0x82
 
 DEFAULT_SIZE = (10, 10)
 DEFAULT_SEED = 1
@@ -49,10 +54,11 @@ class RomShape:
 def rom_shape(width: int, height: int) -> RomShape:
     """Check that a shape can be built into the ROM and place it centred under the text rows."""
     grid = Grid(width, height)
-    if grid.cell_count > MAX_CELLS or grid.face_count > MAX_FACES:
+    if grid.cell_count > MAX_CELLS or grid.face_count > MAX_FACES or width * (height + 1) > LAYOUT_FACE_SLOTS:
         raise UnsupportedSizeError(
             f"{width}x{height} has {grid.cell_count} cells and {grid.face_count} faces; the ROM indexes "
-            f"both with 8 bits (at most {MAX_CELLS} cells and {MAX_FACES} faces)"
+            f"both with 8 bits (at most {MAX_CELLS} cells and {MAX_FACES} faces, and width x (height + 1) "
+            f"at most {LAYOUT_FACE_SLOTS} for the layout's face numbers)"
         )
     if width > SCREEN_COLUMNS or height > BOARD_ROWS:
         raise UnsupportedSizeError(

@@ -25,7 +25,9 @@ from .puzzle import MIN_PUZZLE_SIDE, NUMBER_TRIES, TRICKY_TRIES_WHERE_WHITES_FOL
 from .shapes import (
     CELL_BLACK,
     CELL_BLOCKED,
+    CELL_DECIDED,
     CELL_WHITE,
+    EDGE_BITS,
     DEFAULT_SEED,
     DEFAULT_SIZE,
     RECORD_BYTES_PER_CELL,
@@ -88,7 +90,8 @@ def board_tables_context(sizes: list[tuple[int, int]] | None, bank_use: dict[int
 
 def memory_context() -> dict[str, Any]:
     return {
-        "cell_states": {"WHITE": CELL_WHITE, "BLACK": CELL_BLACK, "BLOCKED": CELL_BLOCKED},
+        "cell_states": {"WHITE": CELL_WHITE, "BLACK": CELL_BLACK, "BLOCKED": CELL_BLOCKED, "DECIDED": CELL_DECIDED},
+        "edge_bits": EDGE_BITS,
         "record": {"CORNERS": 0, "NEIGHBOURS": 4, "BYTES": RECORD_BYTES_PER_CELL},
     }
 

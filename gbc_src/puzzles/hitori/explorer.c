@@ -264,7 +264,7 @@ static void run_benchmark(void)
     column = line_ratio(column, flood, dual);
     line_text(column, "X");
     line_show(10);
-    text_show(0, 13, "ONE LAYOUT, SHUFFLE");
+    text_show(0, 13, "ONE LAYOUT, DRAWS");
     text_show(0, 14, "INCLUDED. A: BOARD");
     text_show(0, 15, "B: TITLE");
 }

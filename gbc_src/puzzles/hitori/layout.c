@@ -1,41 +1,33 @@
-/* Hitori layouts with the planar-dual connectivity check: the C twin of codegen/puzzles/hitori/layout.py,
-   codegen/puzzles/hitori/dual.py and codegen/common/prng.py (read those first: they explain why it works).
+/* Hitori layouts: the C side of codegen/puzzles/hitori/layout.py (read it first: the order candidates
+   are drawn in, and why it draws the same layouts as a shuffled deck) and of the planar-dual check of
+   codegen/puzzles/hitori/dual.py (why four corner classes answer "would the whites split?").
 
-   In short: the white cells form a plane graph whose faces start as the unit squares between four
-   cell centres plus the outer face. Shading a cell deletes it and its edges, joining the faces at
-   its four corners. With d white neighbours and k distinct face classes at the corners, V - E + F
-   changes by d - k, and by Euler's formula so does the number of white components: the move keeps
-   the whites connected iff k == d. The face classes live in a union-find forest (path halving; the
-   model also unions by rank, the device links a class under the cell's NW class without ranks:
-   the roots differ, never which faces are together, so the layouts are the same).
+   The dual generator is SM83 assembly, layout_draw.s: set-up, both orders and the attempt, with the
+   faces numbered so that a cell's corners are cell-1, cell, cell+W-1 and cell+W. This file keeps the
+   reference: the same orders in C around a flood fill per attempt (O(cells), no dual), which must
+   give the same layouts; and the entry point that chooses.
 
-   Specialised for the Hitori move, where the check only runs once every neighbour is known white:
-   - a cell that gets a black neighbour is marked CELL_BLOCKED when that neighbour is shaded, so the
-     "no black neighbour" rule is one load, not four;
-   - with all neighbours white, d is the number of neighbours on the board, and k == d says that the
-     corner faces are pairwise in different classes once the repeated outer-face corners of border
-     cells are set aside; the tables put never-joined spare faces in those slots (codegen/puzzles/hitori/tables.py),
-     so every cell runs the same four finds and pairwise test.
+   Cell states (CELL_STATE page): a candidate holds the edges it touches (below CELL_DECIDED); once
+   shaded, beside a shaded cell, or refused, it holds CELL_BLACK, CELL_BLOCKED or CELL_WHITE.
 
    Cycle notes: 8-bit indices everywhere; work arrays on 256-byte pages (wram_pages.h), so an element
-   is H = page, L = index; one 8-byte record a cell, found with one shift; no multiply or divide.
-   The dual generator's hot path (shuffle, set-up, attempt) is in layout_dual.s: SDCC's code for it
-   was several times slower. This file keeps the flood-fill reference and the orchestration. */
+   is H = page, L = index; no multiply or divide. */
 #pragma bank 255
 
 #include "layout.h"
 
 #include "hitori.h"
+#include "prng.h"
 
 #define CELL_STATE(cell)  PAGE_AT(PAGE_CELL_STATE, cell)
 #define DECK(position)    PAGE_AT(PAGE_DECK, position)
 #define FLOOD_MARK(cell)  PAGE_AT(PAGE_FLOOD_MARK, cell)
 #define FLOOD_STACK(slot) PAGE_AT(PAGE_FLOOD_STACK, slot)
 
-/* Implemented in layout_dual.s. */
-void layout_clear(uint8_t cells, uint8_t faces);
-uint8_t layout_run_dual(uint8_t count);
-
+/* Implemented in layout_draw.s (banked assembly). */
+void layout_clear(uint8_t width, uint8_t height) BANKED;
+uint8_t layout_draw_dual(uint8_t width, uint8_t height) BANKED;
+extern uint8_t layout_blacks;
 
 #define records HITORI_RECORDS
 static uint8_t whites;       /* white cells on the board (flood fill only) */
@@ -90,36 +82,55 @@ static void mark_black(uint8_t cell)
     CELL_STATE(near[2]) = CELL_BLOCKED;
     CELL_STATE(near[3]) = CELL_BLOCKED;
     whites--;
+    layout_blacks++;
 }
 
+#define IS_CANDIDATE(cell) (CELL_STATE(cell) < CELL_DECIDED)
+
+/* One attempt on a candidate: shade it if the whites stay connected, else it is white for good. */
 uint8_t layout_try_flood_fill(uint8_t cell)
 {
-    if (CELL_STATE(cell) != CELL_WHITE)
+    if (!flood_reaches_all_but(cell)) {
+        CELL_STATE(cell) = CELL_WHITE;
         return 0;
-    if (!flood_reaches_all_but(cell))
-        return 0;
+    }
     mark_black(cell);
     return 1;
+}
+
+/* The orders of layout.py with the flood fill: the scatter, then the pool on the DECK page. */
+static void flood_fill_layout(uint8_t count)
+{
+    uint8_t draws = count >> 1;
+    uint8_t size = 0;
+    uint8_t cell;
+    uint8_t position;
+
+    do {
+        cell = prng_byte();
+        if (cell < count && IS_CANDIDATE(cell))
+            layout_try_flood_fill(cell);
+    } while (--draws != 0);
+    for (cell = 0; cell != count; cell++)
+        if (IS_CANDIDATE(cell))
+            DECK(size++) = cell;
+    while (size != 0) {
+        position = prng_at_most(size - 1u);
+        cell = DECK(position);
+        DECK(position) = DECK(--size);
+        if (IS_CANDIDATE(cell))
+            layout_try_flood_fill(cell);
+    }
 }
 
 /* ---- the generator ---- */
 
 uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED
 {
-    uint8_t count = shape->cell_count;
-    uint8_t blacks = 0;
-    uint8_t cell;
-    uint8_t i;
-
-    whites = count;
-    layout_clear(count, shape->face_count);
-    layout_shuffle(count);
     if (check == LAYOUT_CHECK_DUAL)
-        return layout_run_dual(count);
-    for (i = 0; i != count; i++) {
-        cell = DECK(i);
-        if (CELL_STATE(cell) == CELL_WHITE)  /* skip as layout_run_dual does: same attempts for both */
-            blacks += layout_try_flood_fill(cell);
-    }
-    return blacks;
+        return layout_draw_dual(shape->width, shape->height);
+    layout_clear(shape->width, shape->height);
+    whites = shape->cell_count;
+    flood_fill_layout(shape->cell_count);
+    return layout_blacks;
 }

@@ -20,12 +20,9 @@
    LAYOUT_CELL_IS_BLACK. */
 uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED;
 
-/* One shading attempt on the current board (exported so that benchmarks can time single attempts). */
-uint8_t layout_try_dual(uint8_t cell);
+/* One shading attempt on a candidate (exported so that benchmarks can time single attempts; the
+   dual one, layout_draw.s, takes its cell in L and is called from assembly only). */
 uint8_t layout_try_flood_fill(uint8_t cell);
-
-/* Fill the shuffled deck for `count` cells from the generator (exported for the same reason). */
-void layout_shuffle(uint8_t count);
 
 /* The planar dual on its own, for the deduction solver (layout_dual.s). The shape is the one of the
    last layout_generate. */
