@@ -302,86 +302,108 @@ refuse:
         ld      (hl), #CELL_WHITE
         ret
 
-;; A cell on the edge: the four roots in B, C, D and A, then k = how many classes, against d = 3 on
-;; one edge (kind has one bit) and 2 in a corner (two bits).
+;; A cell on the edge (A = its kind, E = the cell, H = PAGE_FACE_PARENT). Its rim corners are all in
+;; the rim's class, whose root is 255 (the largest face number: every join keeps the largest root, so
+;; 255 stays the rim's). With d board neighbours and r rim corners (d = 3, r = 2 on one edge; d = 2,
+;; r = 3 in a corner), "exactly d classes" reads: each of its other corners has a root other than 255,
+;; and on an edge the two differ. So each kind tests only its inner corners.
 edge_cell:
-        ld      d, a                    ; D = kind, for now
-        push    de
-        dec     l
-        FIND_ROOT
-        ld      b, a
+        ld      c, a                    ; C = kind, for the marking
+        cp      #EDGE_NORTH
+        jr      z, edge_north
+        cp      #EDGE_SOUTH
+        jr      z, edge_south
+        cp      #EDGE_WEST
+        jr      z, edge_west
+        cp      #EDGE_EAST
+        jr      z, edge_east
+        cp      #(EDGE_NORTH | EDGE_WEST)
+        jr      z, corner_north_west
+        cp      #(EDGE_NORTH | EDGE_EAST)
+        jr      z, corner_north_east
+        cp      #(EDGE_SOUTH | EDGE_WEST)
+        jr      z, corner_south_west
+        jr      corner_south_east
+
+;; L = face NW, NE, SW or SE of the cell E.
+        .macro  CORNER_NW
         ld      l, e
-        FIND_ROOT
-        ld      c, a
+        dec     l
+        .endm
+        .macro  CORNER_NE
+        ld      l, e
+        .endm
+        .macro  CORNER_SW
         ld      a, (LAYOUT_W_LESS_1)
         add     a, e
         ld      l, a
-        FIND_ROOT
-        ld      d, a
+        .endm
+        .macro  CORNER_SE
         ld      a, (_layout_width)
         add     a, e
         ld      l, a
-        FIND_ROOT                       ; roots NW B, NE C, SW D, SE A
-        ld      e, #1                   ; E = k: NW's class
-        cp      b                       ; SE new?
-        jr      z, 1$
-        cp      c
-        jr      z, 1$
-        cp      d
-        jr      z, 1$
-        inc     e
-1$:
-        ld      a, d                    ; SW new among NW, NE?
+        .endm
+;; A = the root of the corner at L, or refuse if it is the rim's.
+        .macro  INNER_ROOT
+        FIND_ROOT
+        cp      #RIM_ROOT
+        jp      z, refuse
+        .endm
+
+edge_north:
+        CORNER_SW
+        jr      two_inner_then_se
+edge_west:
+        CORNER_NE
+two_inner_then_se:
+        INNER_ROOT
+        ld      b, a
+        CORNER_SE
+        jr      second_inner
+edge_south:
+        CORNER_NW
+        INNER_ROOT
+        ld      b, a
+        CORNER_NE
+        jr      second_inner
+edge_east:
+        CORNER_NW
+        INNER_ROOT
+        ld      b, a
+        CORNER_SW
+second_inner:                           ; B = the first inner corner's root
+        INNER_ROOT
         cp      b
-        jr      z, 2$
-        cp      c
-        jr      z, 2$
-        inc     e
-2$:
-        ld      a, c                    ; NE new?
-        cp      b
-        jr      z, 3$
-        inc     e
-3$:
-        pop     hl                      ; H = kind, L = the cell (the DE pushed)
-        push    hl
-        ld      a, h
-        dec     a
-        and     h                       ; kind & (kind - 1): zero on one edge
-        ld      a, #3
-        jr      z, 4$
-        dec     a
-4$:
-        cp      e
-        pop     hl
-        ld      e, l                    ; E = the cell again
-        jr      nz, refuse
-        ld      a, h                    ; kind
-        ld      h, #PAGE_FACE_PARENT    ; every corner's class joins the rim's (root 255, the largest)
-        push    af
+        jp      z, refuse
         ld      l, b
         ld      (hl), #RIM_ROOT
-        ld      l, c
-        ld      (hl), #RIM_ROOT
-        ld      l, d
-        ld      (hl), #RIM_ROOT
-        ld      a, (_layout_width)      ; SE's root, found again (its register held k)
-        add     a, e
+        jr      join_last
+corner_north_west:
+        CORNER_SE
+        jr      one_inner
+corner_north_east:
+        CORNER_SW
+        jr      one_inner
+corner_south_west:
+        CORNER_NE
+        jr      one_inner
+corner_south_east:
+        CORNER_NW
+one_inner:
+        INNER_ROOT
+join_last:                              ; A = an inner corner's root: its class joins the rim's
         ld      l, a
-        FIND_ROOT
-        ld      l, a
         ld      (hl), #RIM_ROOT
-        pop     af
-        ld      h, #PAGE_CELL_STATE
+        ld      h, #PAGE_CELL_STATE     ; shaded; N and S blocked, and W and E where on the board
         ld      l, e
         ld      (hl), #CELL_BLACK
-        bit     EDGE_EAST_BIT, a
-        jr      nz, 5$
+        bit     EDGE_EAST_BIT, c
+        jr      nz, 1$
         inc     l
         ld      (hl), #CELL_BLOCKED
         dec     l
-5$:
-        bit     EDGE_WEST_BIT, a
+1$:
+        bit     EDGE_WEST_BIT, c
         jp      nz, block_north_south
         dec     l
         ld      (hl), #CELL_BLOCKED
