@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from codegen.emit import io_block
 from codegen.puzzles.hitori.layout import generate_layout
 from codegen.puzzles.hitori.shapes import DEFAULT_SEED, DEFAULT_SIZE, ROM_SIZES, rom_shape
+
+BUDGETS = json.loads((Path(__file__).parent / "cycle_budgets.json").read_text())
 
 
 def snapshot(rom) -> tuple:
@@ -149,7 +154,11 @@ def test_benchmark_screen_shows_both_checks(rom):
     frames = {name: rom.text_row(row).split() for name, row in (("dual", 5), ("flood", 8))}
     shown = {name: int(rows[name][1]) for name in rows}
     assert rows["dual"][0] == "DUAL" and rows["flood"][0] == "FLOOD"
-    assert abs(shown["dual"] - dual) <= 0.01 * dual and abs(shown["flood"] - flood) <= 0.01 * flood
+    # two runs of the same layout: the timer counts the interrupts served, and a VBlank may fall
+    # inside one run and not the other (a 12x12 dual layout is about one frame)
+    one_vblank = max(budget["idle"] for budget in BUDGETS["vblank_interrupt_cycles_max"].values())
+    assert abs(shown["dual"] - dual) <= 0.01 * dual + one_vblank
+    assert abs(shown["flood"] - flood) <= 0.01 * flood + one_vblank
     for name in ("dual", "flood"):
         assert frames[name][0] == f"{shown[name] * 10 // 70224 / 10:.1f}" and frames[name][1] == "FRAMES"
     ratio = rom.text_row(10).split()

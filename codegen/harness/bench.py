@@ -3,12 +3,12 @@
 Every figure is a count of CPU cycles (4,194,304 a second, 70,224 a frame) taken from PyBoy's cycle
 counter by CycleProbe, at the entry and return of the ROM's own functions:
 
-- a layout: ``layout_generate`` (set-up, shuffle and every attempt), for each check;
-- the shuffle: ``layout_shuffle`` (the core's prng_shuffle on the DECK page);
-- an attempt: ``layout_try_dual`` / ``layout_try_flood_fill``, for the cells that reach the island
-  check (cells next to a black cell are skipped before it, in the same way for both checks).
+- a layout: ``layout_generate`` (set-up, the draws and every attempt), for each check;
+- an attempt: ``layout_try_dual`` / ``layout_try_flood_fill``, for the candidates drawn (cells next
+  to a black cell, shaded or refused are skipped before it, in the same way for both checks), and
+  how many a layout makes.
 
-Layouts, shuffles and attempts are the functions' own cycles, the interrupts served meanwhile taken
+Layouts and attempts are the functions' own cycles, the interrupts served meanwhile taken
 out (probes.py), so both back ends' figures compare. The ROM's own measurement on the Game Boy timer
 is recorded next to it (against the call's wall cycles, which the timer counts too).
 
@@ -54,7 +54,7 @@ class BenchRow:
     dual_attempt_cycles_max: int
     dfs_attempt_cycles_median: int
     dfs_attempt_cycles_max: int
-    shuffle_cycles_median: int
+    attempts_per_layout_median: float  # dual attempts (the flood fill makes the same ones)
     timer_minus_probe_min: int  # the ROM's timer figure minus PyBoy's, for the same dual layouts
     timer_minus_probe_max: int
 
@@ -162,12 +162,12 @@ def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) ->
         name: rom.probe(symbol)
         for name, symbol in (
             ("layout", "_layout_generate"),
-            ("shuffle", "_layout_shuffle"),
             ("dual_attempt", "_layout_try_dual"),
             ("dfs_attempt", "_layout_try_flood_fill"),
         )
     }
-    dual, dfs, shuffle, dual_attempts, dfs_attempts, timer_gaps = [], [], [], [], [], []
+    dual, dfs, dual_attempts, dfs_attempts, timer_gaps = [], [], [], [], []
+    attempts_per_layout = []
     seed_list = list(seeds)
     try:
         for seed in seed_list:
@@ -181,9 +181,10 @@ def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) ->
                 (call,) = probes["layout"].take_calls()
                 layout = probes["layout"].own(call)
                 layouts.append(layout)
-                shuffle += probes["shuffle"].take()
-                attempts += probes["dual_attempt" if check == io_block.CHECK_DUAL else "dfs_attempt"].take()
+                taken = probes["dual_attempt" if check == io_block.CHECK_DUAL else "dfs_attempt"].take()
+                attempts += taken
                 if check == io_block.CHECK_DUAL:
+                    attempts_per_layout.append(len(taken))
                     timer_gaps.append(result.timer_cycles - call.cycles)  # the timer counts interrupts too
     finally:
         for probe in probes.values():
@@ -199,7 +200,7 @@ def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) ->
         dual_attempt_cycles_max=max(dual_attempts),
         dfs_attempt_cycles_median=_median(dfs_attempts),
         dfs_attempt_cycles_max=max(dfs_attempts),
-        shuffle_cycles_median=_median(shuffle),
+        attempts_per_layout_median=statistics.median(attempts_per_layout),
         timer_minus_probe_min=min(timer_gaps),
         timer_minus_probe_max=max(timer_gaps),
     )
@@ -207,7 +208,7 @@ def measure_size(rom: CartRom, width: int, height: int, seeds: Iterable[int]) ->
 
 TABLE_HEADER = (
     "| size | cells | flood fill cycles/layout | dual cycles/layout | ratio | dual frames/layout "
-    "| dual cycles/attempt (median, max) | shuffle cycles |"
+    "| dual cycles/attempt (median, max) | attempts/layout |"
 )
 
 
@@ -218,7 +219,7 @@ def render_table(rows: list[BenchRow]) -> str:
         lines.append(
             f"| {row.w}x{row.h} | {row.cells} | {row.dfs_cycles_median:,} | {row.dual_cycles_median:,} "
             f"| {row.ratio:.0f}x | {row.dual_frames_median:.2f} "
-            f"| {row.dual_attempt_cycles_median:,}, {row.dual_attempt_cycles_max:,} | {row.shuffle_cycles_median:,} |"
+            f"| {row.dual_attempt_cycles_median:,}, {row.dual_attempt_cycles_max:,} | {row.attempts_per_layout_median:g} |"
         )
     return "\n".join(lines)
 
@@ -246,7 +247,7 @@ def plot(rows: list[BenchRow], target: Path) -> None:
     layouts.plot(cells, [r.dfs_cycles_median for r in rows], "o-", color="tab:red", label="flood fill")
     layouts.plot(cells, [r.dual_cycles_median for r in rows], "o-", color="tab:blue", label="planar dual")
     layouts.axhline(CYCLES_PER_FRAME, color="grey", linestyle="--", linewidth=1, label="one frame")
-    layouts.set_title("one layout (set-up, shuffle, every attempt)")
+    layouts.set_title("one layout (set-up, draws, every attempt)")
     attempts.plot(cells, [r.dfs_attempt_cycles_median for r in rows], "o-", color="tab:red", label="flood fill")
     attempts.plot(cells, [r.dual_attempt_cycles_median for r in rows], "o-", color="tab:blue", label="planar dual")
     attempts.set_title("one island check (median attempt)")

@@ -177,6 +177,8 @@ clear:
         inc     l
         dec     c
         jr      nz, 6$
+        ld      l, #RIM_ROOT            ; rim: the top row's point 0, face 255, the rim's root
+        ld      (hl), l
         ld      l, #0
         ld      c, b                    ; rim: the top row's points 1..W, faces 0..W-1
         ld      a, #RIM_ROOT
