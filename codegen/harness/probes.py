@@ -27,6 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..emit.cartridge import STACK_BYTES, WRAM_END
+
 if TYPE_CHECKING:
     from pyboy import PyBoy
 
@@ -38,16 +40,29 @@ RETI_CYCLES = 16  # the reti itself: 4 M-cycles after its hook fires
 RETI_SEARCH_BYTES = 32
 SWITCHABLE_START, SWITCHABLE_END = 0x4000, 0x8000
 CURRENT_BANK_SYMBOL = "__current_bank"
+OPCODE_JP = 0xC3
+STEP_AROUND = WRAM_END - STACK_BYTES  # the stack's bottom bytes: the ROM never reaches them (a test guards it)
 
 
 class HookHub:
     """PyBoy allows one hook an address; several probes may want the same one (a return address that
-    is also an interrupted instruction), so callbacks are kept here, one PyBoy hook per address."""
+    is also an interrupted instruction), so callbacks are kept here, one PyBoy hook per address.
+
+    PyBoy 2.8 can spin for ever on a hook: when the hooked instruction is reached just as a frame
+    ends, its tick loop re-arms the hook and fires it again without running a single instruction (the
+    frame is already done, so nothing runs until the next tick, which never comes). A second firing
+    at the same cycle count is that loop, and here it is broken: the CPU is sent to a `jp` back to the
+    hooked address, in the unused bottom bytes of the stack area, so PyBoy sees no hook under the PC,
+    ends the frame, and runs the `jp` (16 cycles) on the next one. The hook then fires once more for
+    the same instruction, and that firing is not passed on: callbacks hear of every instruction once."""
 
     def __init__(self, pyboy: PyBoy) -> None:
         self.pyboy = pyboy
         self._callbacks: dict[tuple[int, int], list[Callable[[], None]]] = {}
         _, self._bank_address = pyboy.symbol_lookup(CURRENT_BANK_SYMBOL)
+        self._last_fired: tuple[tuple[int, int], int] | None = None
+        self._stepped_around: tuple[int, int] | None = None
+        self.loops_broken = 0
 
     def current_bank(self) -> int:
         return self.pyboy.memory[self._bank_address]
@@ -78,8 +93,26 @@ class HookHub:
         return {address for hooked_bank, address in self._callbacks if hooked_bank == bank}
 
     def _fire(self, key: tuple[int, int]) -> None:
+        now = self.pyboy._cycles()
+        if self._last_fired == (key, now):
+            self._break_loop(key)
+            return
+        self._last_fired = (key, now)
+        if self._stepped_around == key:
+            self._stepped_around = None
+            return
         for callback in list(self._callbacks.get(key, ())):
             callback()
+
+    def _break_loop(self, key: tuple[int, int]) -> None:
+        _, address = key
+        memory = self.pyboy.memory
+        memory[STEP_AROUND] = OPCODE_JP
+        memory[STEP_AROUND + 1] = address & 0xFF
+        memory[STEP_AROUND + 2] = address >> 8
+        self.pyboy.register_file.PC = STEP_AROUND
+        self._stepped_around = key
+        self.loops_broken += 1
 
     def return_address(self) -> tuple[int, int]:
         """The address on top of the stack and the stack pointer."""
