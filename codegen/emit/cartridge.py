@@ -53,7 +53,7 @@ WRAM_PAGES: dict[str, int] = {
     "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
     "FACE_PARENT": 0xC9,  # union-find parent of each face
     "SOLVE_SAVED": 0xCA,  # puzzle: the solver's Easy closure, kept while the sneaky head start runs
-    "DECK": 0xCB,         # the shuffled order of the cells
+    "DECK": 0xCB,         # the layout's pool of candidate cells (layout_draw.s)
     "FLOOD_MARK": 0xCC,   # flood fill: cells seen in the current search
     "FLOOD_STACK": 0xCD,  # flood fill: cells still to visit
     "NUMBERS": 0xCE,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)

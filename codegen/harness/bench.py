@@ -219,7 +219,8 @@ def render_table(rows: list[BenchRow]) -> str:
         lines.append(
             f"| {row.w}x{row.h} | {row.cells} | {row.dfs_cycles_median:,} | {row.dual_cycles_median:,} "
             f"| {row.ratio:.0f}x | {row.dual_frames_median:.2f} "
-            f"| {row.dual_attempt_cycles_median:,}, {row.dual_attempt_cycles_max:,} | {row.attempts_per_layout_median:g} |"
+            f"| {row.dual_attempt_cycles_median:,}, {row.dual_attempt_cycles_max:,} "
+            f"| {row.attempts_per_layout_median:g} |"
         )
     return "\n".join(lines)
 

@@ -5,9 +5,10 @@ on the cartridge walks exactly the graph the Python tests proved the dual check 
 
 The C stores each cell as one 8-byte record, so that one shift finds everything about a cell:
 bytes 0-3 are the faces at the NW, NE, SE, SW corners and bytes 4-7 the N, E, S, W neighbours
-(OFF_BOARD where the board ends): the attempt reads them in that order.
+(OFF_BOARD where the board ends): the solver's dual (layout_dual.s) reads them in that order. (The
+layout generator numbers the faces its own way and needs no records: layout_draw.s.)
 
-The ROM only asks the dual question for a cell whose neighbours are all white (a Hitori move), and
+The solver only asks the dual question for a cell whose neighbours are all white (a Hitori move), and
 then "k distinct face classes == d white neighbours" reads "the corner faces are pairwise in
 different classes", once repeated outer-face slots are set aside. So a border
 cell's second and third outer-face slots are replaced by the spare faces 0xFE and 0xFF: faces of
@@ -27,9 +28,9 @@ from .shapes import (
     CELL_BLOCKED,
     CELL_DECIDED,
     CELL_WHITE,
-    EDGE_BITS,
     DEFAULT_SEED,
     DEFAULT_SIZE,
+    EDGE_BITS,
     RECORD_BYTES_PER_CELL,
     RomShape,
     puzzle_sizes,

@@ -35,7 +35,7 @@
 #define CELL_X(cell)     PAGE_AT(PAGE_CELL_X, cell)
 #define CELL_Y(cell)     PAGE_AT(PAGE_CELL_Y, cell)
 #define BLACKS(slot)     PAGE_AT(PAGE_FLOOD_STACK, slot)  /* the flood fill's page: free meanwhile */
-#define REDRAW(slot)     PAGE_AT(PAGE_DECK, slot)         /* the layout's deck: used up by then */
+#define REDRAW(slot)     PAGE_AT(PAGE_DECK, slot)         /* the layout's pool: used up by then */
 #define ROW_RING(cell)   PAGE_AT(PAGE_ROW_RING, cell)
 #define COLUMN_RING(cell) PAGE_AT(PAGE_COLUMN_RING, cell)
 #define LATIN_USED(i)    PAGE_AT(PAGE_PENDING, i)  /* position * 16 + symbol; free until the solver runs */
