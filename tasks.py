@@ -153,6 +153,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         for width, height in sizes:
             rows.append(benchmark.measure_size(rom, width, height, range(1, seeds + 1)))
             print(f"  {width}x{height}: dual {rows[-1].dual_cycles_median:,} cycles", flush=True)
+        parts = benchmark.measure_layout_parts(rom, *sizes[-1], range(1, benchmark.PARTS_SEEDS + 1))
         sampler = PcSampler(rom)
         rom.on_frame = sampler.sample
         for width, height in puzzle_sizes:
@@ -166,6 +167,8 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
     backend = toolchain.find_backend("auto").name
     print(benchmark.render_table(rows))
     print()
+    print(benchmark.render_layout_parts(parts))
+    print()
     print(benchmark.render_puzzle_table(puzzle_rows))
     print()
     print("Where the frames go (share of puzzle_generate's wall cycles, all seeds; phases.py):")
@@ -176,7 +179,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
     reports = ROOT / "reports"
     reports.mkdir(exist_ok=True)
     document = benchmark.report(rows, version("pyboy"), backend, puzzle_rows)
-    document["rows"] += [profile.as_json() for profile in profiles]
+    document["rows"] += [profile.as_json() for profile in profiles] + [parts.as_json()]
     document["functions_sampled"] = sampler.counts
     (reports / "bench.json").write_text(json.dumps(document, indent=2) + "\n")
     benchmark.plot(rows, reports / "bench.png")

@@ -30,6 +30,13 @@ def test_measure_report_table_and_plot(rom, tmp_path):
     assert table[0] == bench.TABLE_HEADER and len(table) == 2 + len(rows)
     assert table[2].startswith("| 4x4 | 16 |")
 
+    parts = bench.measure_layout_parts(rom, 9, 9, range(1, 4))
+    assert parts.seeds == 3 and set(parts.parts) == {name for name, _ in bench.LAYOUT_PARTS}
+    assert all(cycles > 0 for cycles in parts.parts.values()) and parts.attempts > 0
+    # the parts and the attempts are the whole layout but for the banked call's way in and out
+    assert 0 < parts.layout - sum(parts.parts.values()) - parts.attempts < 1_000
+    assert bench.render_layout_parts(parts).splitlines()[-1].startswith("| the whole layout |")
+
     bench.plot(rows, tmp_path / "bench.png")
     assert (tmp_path / "bench.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 

@@ -138,6 +138,92 @@ def measure_puzzles(rom: CartRom, width: int, height: int, difficulty: Difficult
     return row, profile
 
 
+PARTS_SEEDS = 40  # seeds for the table of a layout's parts, on the largest board measured
+LAYOUT_PARTS = (  # (name, the label where the part begins); each ends where the next begins
+    ("set-up", "_layout_draw_dual"),
+    ("scatter", "_layout_scatter"),
+    ("listing", "_layout_listing"),
+    ("pool", "_layout_pool"),
+)
+LAYOUT_END = "_layout_drawn"
+
+
+@dataclass(frozen=True)
+class LayoutParts:
+    """Where a dual layout's own cycles go (layout_draw.s's labels): the median of each part over the
+    seeds, interrupts taken out. The attempts are counted apart: scatter and pool are their draws and
+    loops without the attempts they call (the calls themselves, arguments saved, stay with them)."""
+
+    w: int
+    h: int
+    seeds: int
+    parts: dict[str, int]
+    attempts: int
+    attempts_per_layout: float
+    layout: int
+
+    def as_json(self) -> dict[str, object]:
+        return {"kind": "layout_parts", **asdict(self)}
+
+
+def measure_layout_parts(rom: CartRom, width: int, height: int, seeds: Iterable[int]) -> LayoutParts:
+    """Time each part of the dual layout by hooks at the labels that begin them."""
+    hub, pyboy = rom.hooks, rom.pyboy
+    attempt, whole = rom.probe("_layout_try_dual"), rom.probe("_layout_generate")
+    reached: dict[str, int] = {}
+    labels = [label for _, label in LAYOUT_PARTS] + [LAYOUT_END]
+    hooks = []
+    for label in labels:
+        key = pyboy.symbol_lookup(label)
+        hooks.append((key, lambda label=label: reached.__setitem__(label, pyboy._cycles())))
+        hub.add(*key, hooks[-1][1])
+    per_part: dict[str, list[int]] = {name: [] for name, _ in LAYOUT_PARTS}
+    attempts, counts, layouts = [], [], []
+    try:
+        for seed in seeds:
+            reached.clear()
+            if rom.generate_layout(width, height, seed).status != io_block.STATUS_OK:
+                raise RuntimeError(f"the ROM refused {width}x{height} seed {seed}")
+            calls = attempt.take_calls()
+            (call,) = whole.take_calls()
+            layouts.append(whole.own(call))
+            attempts.append(sum(attempt.own(c) for c in calls))
+            counts.append(len(calls))
+            bounds = [reached.get(label) for label in labels]
+            for index, (name, _) in enumerate(LAYOUT_PARTS):
+                start = bounds[index]
+                end = next((b for b in bounds[index + 1:] if b is not None), None)
+                if start is None or end is None:  # a part the layout skipped (no candidate left)
+                    per_part[name].append(0)
+                    continue
+                inside = sum(attempt.own(c) for c in calls if start <= c.start < end)
+                per_part[name].append(end - start - rom.interrupts.served_between(start, end) - inside)
+    finally:
+        for key, callback in hooks:
+            hub.remove(*key, callback)
+        attempt.close()
+        whole.close()
+    return LayoutParts(
+        w=width,
+        h=height,
+        seeds=len(layouts),
+        parts={name: _median(values) for name, values in per_part.items()},
+        attempts=_median(attempts),
+        attempts_per_layout=statistics.median(counts),
+        layout=_median(layouts),
+    )
+
+
+def render_layout_parts(parts: LayoutParts) -> str:
+    lines = [f"| part of a {parts.w}x{parts.h} layout ({parts.seeds} seeds, medians) | cycles | share |",
+             "|---|---:|---:|"]
+    rows = [*parts.parts.items(), (f"attempts ({parts.attempts_per_layout:g} a layout)", parts.attempts)]
+    for name, cycles in rows:
+        lines.append(f"| {name} | {cycles:,} | {cycles / parts.layout:.0%} |")
+    lines.append(f"| the whole layout | {parts.layout:,} | |")
+    return "\n".join(lines)
+
+
 PUZZLE_TABLE_HEADER = (
     "| size | difficulty | seeds | frames median | p90 | p95 | max | seconds (median) "
     "| retries (median) | layouts (median, p95) |"

@@ -482,8 +482,11 @@ join_last:                              ; A = an inner corner's root: its class 
 next:
         .endm
 
-;; Shade the board just set up: the scatter, then the pool. Returns the black cells.
+;; Shade the board just set up: the scatter, then the pool. Returns the black cells. (The global
+;; labels _layout_scatter, _layout_listing, _layout_pool and _layout_drawn mark where each part
+;; begins and the layout ends, for the bench's table of parts: codegen/harness/bench.py.)
 run_dual:
+_layout_scatter::
         ld      a, (_layout_cells)
         ld      c, a                    ; C = cells
         srl     a
@@ -503,6 +506,7 @@ scatter_done_spare:
 scatter_done_fresh:
         xor     a
 scatter_done:
+_layout_listing::
         call    store_generator
 
         ld      hl, #(PAGE_CELL_STATE << 8) ; list the candidates left, in reading order
@@ -536,11 +540,11 @@ scatter_done:
         ld      a, b
         srl     a
         cp      c
-        jr      c, 6$
+        jr      c, _layout_pool
         ld      b, a
         or      a
         jr      nz, 5$
-6$:
+_layout_pool::
         call    load_generator
         jr      nz, pool_spare
 pool_fresh:
@@ -569,6 +573,7 @@ pool_done_fresh:
 pool_done:
         call    store_generator
 run_done:
+_layout_drawn::
         ld      a, (_layout_blacks)
         ret
 
