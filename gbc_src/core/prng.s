@@ -99,14 +99,9 @@ _prng_shuffle::
         inc     l
         dec     b
         jr      nz, 1$
-        ld      a, (_prng_state)
-        ld      e, a
-        ld      a, (_prng_state + 1)
-        ld      d, a
         dec     c                       ; i = count - 1 (count >= 2)
         ld      b, #0xFF
-        ld      a, (_prng_spare)
-        or      a
+        call    prng_load_state
         jr      nz, spare_mask
 fresh_mask:                             ; shrink the mask while (mask >> 1) >= i
         ld      a, b
@@ -167,14 +162,27 @@ took_high:                              ; j = A; the state's bytes are used up
         dec     c
         jr      nz, fresh_mask
         xor     a                       ; both bytes of the state used
-        jr      save_state
+        jr      prng_store_state
 save_spare:
         ld      a, #1                   ; the high byte is still to be drawn
-save_state:
+;; For assembly that keeps the generator in registers while it draws (the shuffle above, Hitori's
+;; layout_draw.s): prng_store_state stores D:E back and A (nonzero: the high byte is still to be
+;; drawn); prng_load_state loads D:E and A that way, Z set when both bytes of the state are used.
+;; Both change only A (and the flags).
+prng_store_state::
         ld      (_prng_spare), a
         ld      a, e
         ld      (_prng_state), a
         ld      a, d
         ld      (_prng_state + 1), a
+        ret
+
+prng_load_state::
+        ld      a, (_prng_state)
+        ld      e, a
+        ld      a, (_prng_state + 1)
+        ld      d, a
+        ld      a, (_prng_spare)
+        or      a
         ret
 

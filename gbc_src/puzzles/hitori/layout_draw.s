@@ -37,8 +37,9 @@
         .include "layout_consts.inc"
         .include "xorshift.inc"
 
-        .globl  _prng_state             ; uint16_t: the shared generator's state (prng.s)
-        .globl  _prng_spare             ; uint8_t: nonzero while its high byte is still to be drawn
+        .globl  prng_load_state         ; the shared generator's state to D:E and back (prng.s)
+        .globl  prng_store_state
+        .globl  _dual_clear_faces       ; every face its own class (layout_dual.s)
         .globl  _dsf_find_slow          ; the core's path-halving find (dsf.s)
 
 RIM_ROOT = 0xFF                         ; the outer face's class: face 255 is always a rim point
@@ -53,8 +54,6 @@ LAYOUT_MINUS_W:                         ; -W (mod 256): the north neighbour
 _layout_cells::                         ; W * H
         .ds     1
 _layout_blacks::                        ; cells shaded so far
-        .ds     1
-SCATTER_LEFT:                           ; draws of the scatter still to make
         .ds     1
 
         .area   _CODE_255
@@ -149,36 +148,9 @@ clear:
         dec     c
         jr      nz, 5$
 
-        ld      a, (_layout_cells)      ; faces 0 .. H*W+W-1: each its own class, eight a turn
-        add     a, b
-        dec     a
-        srl     a
-        srl     a
-        srl     a
-        inc     a
-        ld      c, a                    ; turns = (H*W + W - 1) / 8 + 1
-        ld      hl, #(PAGE_FACE_PARENT << 8)
-6$:
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        ld      (hl), l
-        inc     l
-        dec     c
-        jr      nz, 6$
-        ld      l, #RIM_ROOT            ; rim: the top row's point 0, face 255, the rim's root
-        ld      (hl), l
+        ld      a, (_layout_cells)      ; faces 0 .. H*W+W-1, and 255 (the rim's root): each its
+        add     a, b                    ; own class (at 16x15, H*W + W wraps to 0, which the clear
+        call    _dual_clear_faces       ; takes as 256: all 32 turns)
         ld      l, #0
         ld      c, b                    ; rim: the top row's points 1..W, faces 0..W-1
         ld      a, #RIM_ROOT
@@ -491,7 +463,7 @@ _layout_scatter::
         ld      c, a                    ; C = cells
         srl     a
         ld      b, a                    ; B = draws: cells / 2
-        call    load_generator
+        call    prng_load_state
         jr      nz, scatter_spare
 scatter_fresh:
         XORSHIFT_DE
@@ -507,7 +479,7 @@ scatter_done_fresh:
         xor     a
 scatter_done:
 _layout_listing::
-        call    store_generator
+        call    prng_store_state
 
         ld      hl, #(PAGE_CELL_STATE << 8) ; list the candidates left, in reading order
         ld      bc, #(PAGE_DECK << 8)
@@ -545,7 +517,7 @@ _layout_listing::
         or      a
         jr      nz, 5$
 _layout_pool::
-        call    load_generator
+        call    prng_load_state
         jr      nz, pool_spare
 pool_fresh:
         XORSHIFT_DE
@@ -571,27 +543,8 @@ pool_done_spare:
 pool_done_fresh:
         xor     a
 pool_done:
-        call    store_generator
+        call    prng_store_state
 run_done:
 _layout_drawn::
         ld      a, (_layout_blacks)
-        ret
-
-;; D:E = the generator's state; Z clear when its high byte is still to be drawn.
-load_generator:
-        ld      a, (_prng_state)
-        ld      e, a
-        ld      a, (_prng_state + 1)
-        ld      d, a
-        ld      a, (_prng_spare)
-        or      a
-        ret
-
-;; Store D:E back, and A (nonzero: the high byte still to be drawn).
-store_generator:
-        ld      (_prng_spare), a
-        ld      a, e
-        ld      (_prng_state), a
-        ld      a, d
-        ld      (_prng_state + 1), a
         ret

@@ -28,7 +28,9 @@ TRY_R3:                                 ; root of its SW corner face
         .area   _CODE
 
 ;; void dual_clear_faces(uint8_t faces)
-;; Every face its own root (the deduction solver's dual starts here for each puzzle).
+;; Every face its own root, and the two spare slots 0xFE and 0xFF (the deduction solver's dual
+;; starts here for each puzzle; so does the layout's set-up, layout_draw.s, whose rim root is 0xFF).
+;; A face count of 0 means 256. Keeps B, D and E.
 _dual_clear_faces::
         dec     a
         srl     a
