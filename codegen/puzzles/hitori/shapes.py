@@ -28,10 +28,10 @@ ROM_SIZES: list[tuple[int, int]] = SQUARE_SIZES + RECTANGULAR_SIZES
 # byte is its kind: the board edges it touches (bit 7 clear). Once it is not, bit 7 is set: shaded,
 # beside a shaded cell, or refused by the check (white for good).
 EDGE_BITS = {"NORTH": 0, "EAST": 1, "SOUTH": 2, "WEST": 3}
-CELL_DECIDED = 0x80
-CELL_WHITE = 0x80
-CELL_BLACK = 0x81
-CELL_BLOCKED = 0x82
+CELL_DECIDED = 0x80  # bit 7: no longer a candidate
+CELL_WHITE = CELL_DECIDED  # refused by the check
+CELL_BLACK = CELL_DECIDED | 1
+CELL_BLOCKED = CELL_DECIDED | 2
 
 DEFAULT_SIZE = (10, 10)
 DEFAULT_SEED = 1
