@@ -7,7 +7,8 @@
    decides every side: unless the last test the easy rules passed did not need the clue (its proof,
    marked in TRUTH's bit 7), which is then taken away without a test. After every
    PAL_REMAKE_LOG_AFTER clues kept the log is made again with them in it. A Tricky puzzle must then
-   also defeat the easy rules, or the next division is made. */
+   also defeat the easy rules, or the next division is made. A division with a swappable square (two
+   corners that can trade ominoes, clues unchanged) is dropped before any of that. */
 #pragma bank 255
 
 #include "palisade.h"
@@ -35,6 +36,56 @@ static void count_borders(void)
     }
 }
 
+/* puzzle.py's swappable_square (read its essay): a 2x2 square that two ominoes share as two parallel
+   dominoes, with two diagonal corners whose sides away from the square face neither of them, lets
+   those corners trade ominoes without changing any clue. Then every clue has a second solution, and
+   the division is dropped without a solve, as the solve would drop it. */
+static uint8_t pair_a;
+static uint8_t pair_b;
+
+/* Does side d of `cell` face the grid's edge or an omino other than pair_a and pair_b? */
+static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
+{
+    uint8_t owner;
+    if (PAL_EDGES(cell) & edge_bit[d])
+        return 1;
+    owner = PAL_OWNER((uint8_t)(cell + pal_step[d]));
+    return owner != pair_a && owner != pair_b;
+}
+
+static uint8_t swappable_square(void)
+{
+    uint8_t north_west = 0;
+    uint8_t x;
+    uint8_t north_east;
+    uint8_t south_west;
+    uint8_t rows = (uint8_t)(pal_height - 1u);
+    for (; rows; rows--, north_west++) {  /* (the last cell of each row starts no square) */
+        for (x = (uint8_t)(pal_width - 1u); x; x--, north_west++) {
+            south_west = (uint8_t)(north_west + pal_width);
+            pair_a = PAL_OWNER(north_west);
+            pair_b = PAL_OWNER((uint8_t)(south_west + 1u));
+            if (pair_a == pair_b)
+                continue;
+            north_east = PAL_OWNER((uint8_t)(north_west + 1u));
+            south_west = PAL_OWNER(south_west);
+            if (north_east == south_west || (north_east != pair_a && north_east != pair_b)
+                || (south_west != pair_a && south_west != pair_b))
+                continue;  /* not two dominoes of the pair */
+            south_west = (uint8_t)(north_west + pal_width);
+            if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
+                && faces_elsewhere((uint8_t)(south_west + 1u), PAL_SOUTH)
+                && faces_elsewhere((uint8_t)(south_west + 1u), PAL_EAST))
+                return 1;
+            if (faces_elsewhere((uint8_t)(north_west + 1u), PAL_NORTH)
+                && faces_elsewhere((uint8_t)(north_west + 1u), PAL_EAST)
+                && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static void show_every_clue(void)
 {
     uint8_t cell;
@@ -59,6 +110,8 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_divisions++;
         count_borders();
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
+        if (swappable_square())
+            continue;  /* a second solution with every clue */
         checked = pal_divisions > 1u;  /* puzzle.py: after a failed division, every clue at once first */
         if (checked) {
             show_every_clue();
