@@ -13,7 +13,7 @@ from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
 from codegen.puzzles.palisade.divide import divide
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
-from codegen.puzzles.palisade.puzzle import border_counts, generate_puzzle
+from codegen.puzzles.palisade.puzzle import border_counts, generate_puzzle, solves_every_clue, swappable_square
 from codegen.puzzles.palisade.solve import Board, Contradiction, Level, deduce
 
 DIVISION_SIZES = [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10), (6, 4, 3),
@@ -185,16 +185,69 @@ def plain_generator(width: int, height: int, k: int, seed: int, level: Level) ->
             return tuple(clues)
 
 
-@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 6, 6)])
+@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4)])
 def test_the_generators_shortcuts_change_no_puzzle(width, height, k):
-    """Starting each removal test from the logged closure of the deck after it, and trying only the
-    value that can fail, make exactly the puzzles the plain removal loop makes."""
+    """Starting each removal test from the logged closure of the deck after it, trying only the value
+    that can fail, and dropping divisions with a swappable square unsolved make exactly the puzzles
+    the plain removal loop makes (8x8 k=4: most of its divisions are dropped)."""
     for seed in range(1, 5):
         for level in Level:
             if level == Level.TRICKY and width * height > 36:
                 continue
             assert generate_puzzle(width, height, k, seed, level).clues == plain_generator(width, height, k, seed,
                                                                                             level)
+
+
+def regions_of_k(grid: Grid, k: int, owner: list[int]) -> bool:
+    """Every region has k cells and is connected side to side."""
+    for region in set(owner):
+        cells = [c for c in range(grid.cell_count) if owner[c] == region]
+        seen, stack = {cells[0]}, [cells[0]]
+        while stack:
+            for n in grid.neighbours(stack.pop()):
+                if owner[n] == region and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        if len(cells) != k or len(seen) != k:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 8, 4), (10, 10, 5), (10, 8, 8), (6, 4, 2)])
+def test_a_swappable_square_is_a_second_solution(width, height, k):
+    """Where the generator drops a division for a swappable square, trading its two corners gives
+    another division into connected regions of k with every clue the same, so the solver could never
+    have finished it (and it never does); the check finds some at every size."""
+    grid = Grid(width, height)
+    rng = Xorshift16(7)
+    found = 0
+    for _ in range(60):
+        owner = divide(width, height, k, rng).owner
+        truth = border_counts(grid, owner)
+        corners = swappable_square(width, height, owner)
+        if corners is None:
+            continue
+        found += 1
+        first, second = corners
+        traded = list(owner)
+        traded[first], traded[second] = owner[second], owner[first]
+        assert traded != owner and regions_of_k(grid, k, traded)
+        assert border_counts(grid, traded) == truth
+        assert not solves_every_clue(width, height, k, truth, owner, Level.TRICKY)
+    assert found > 0
+
+
+@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
+def test_the_counter_sees_two_solutions_where_a_square_is_swappable(width, height, k):
+    grid = Grid(width, height)
+    rng = Xorshift16(3)
+    checked = 0
+    while checked < 5:
+        owner = divide(width, height, k, rng).owner
+        if swappable_square(width, height, owner) is None:
+            continue
+        checked += 1
+        assert len(palisade_solutions(width, height, k, border_counts(grid, owner), limit=2)) == 2
 
 
 @pytest.mark.slow
