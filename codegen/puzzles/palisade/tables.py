@@ -36,7 +36,7 @@ PAGES: dict[str, int] = {
     # the division (divide.py)
     "OWNER": 0xC8,        # every cell's omino (0xFF: not yet owned)
     "DIVISION_DECK": 0xC9,  # the attempt's shuffled cells
-    "OMINO_SIZE": 0xCA,   # per omino: its squares
+    "ROUND": 0xCA,        # the ominoes not grown yet in this round of growth
     "HEAD": 0xCB,         # per omino: its first square in deck order (while one omino grows)
     "LINK": 0xCC,         # per square: the next square of its omino in deck order
     "CAME_FROM": 0xCD,    # per omino reached by the search: the omino it steals for

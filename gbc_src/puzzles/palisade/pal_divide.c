@@ -9,7 +9,7 @@
    omino's squares round it form one run (the one-run table, pal_one_run, is the model's one_run()
    for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
 
-   The device's representation: OWNER per square (PAL_NONE: unowned), sizes per omino. The search
+   The device's representation: OWNER per square (PAL_NONE: unowned), the round's ominoes to grow. The search
    visits an omino's squares in deck order, as the model does, so every omino keeps its squares in a
    list in deck order (HEAD per omino, LINK per square, POSITION: each square's place in the deck):
    a square that changes hands is taken out of one list and put in its place in the other, a walk of
@@ -137,13 +137,15 @@ static void apply(uint8_t last, uint8_t square)
     }
 }
 
-/* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. */
+/* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. A
+   chain of steals leaves every omino but the grower its size, so "the smallest" are the ominoes not
+   grown yet in this round: ROUND[0 .. left) in increasing order, as the model lists its candidates.
+   The one picked leaves the list (the rest move down); an empty list starts the next round. */
 static uint8_t attempt(void)
 {
     uint8_t o;
     uint8_t step;
-    uint8_t smallest;
-    uint8_t candidates;
+    uint8_t left = 0;
     uint8_t pick;
 
     prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
@@ -152,7 +154,6 @@ static uint8_t attempt(void)
         PAL_POSITION(PAL_DIVISION_DECK(o)) = o;
     }
     for (o = 0; o != pal_ominoes; o++) {
-        PAL_OMINO_SIZE(o) = 1;
         PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
         PAL_HEAD(o) = PAL_DIVISION_DECK(o);
         PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
@@ -160,24 +161,18 @@ static uint8_t attempt(void)
     }
     pal_search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
     for (step = (uint8_t)(pal_cells - pal_ominoes); step; step--) {
-        smallest = 0xFFu;
-        candidates = 0;
-        for (o = 0; o != pal_ominoes; o++) {
-            if (PAL_OMINO_SIZE(o) < smallest) {
-                smallest = PAL_OMINO_SIZE(o);
-                candidates = 1;
-            } else if (PAL_OMINO_SIZE(o) == smallest) {
-                candidates++;
-            }
+        if (!left) {
+            for (o = 0; o != pal_ominoes; o++)
+                PAL_ROUND(o) = o;
+            left = pal_ominoes;
         }
-        pick = prng_at_most((uint8_t)(candidates - 1u));
-        for (o = 0;; o++)
-            if (PAL_OMINO_SIZE(o) == smallest && !pick--)
-                break;
+        pick = prng_at_most((uint8_t)(left - 1u));
+        o = PAL_ROUND(pick);
+        for (left--; pick != left; pick++)
+            PAL_ROUND(pick) = PAL_ROUND((uint8_t)(pick + 1u));
         if (!pal_search(o))  /* the shortest chain of steals that grows it (pal_divide_loops.s) */
             return 0;
         apply(pal_search_taker, pal_search_square);
-        PAL_OMINO_SIZE(o)++;
     }
     return 1;
 }

@@ -20,7 +20,6 @@ RING_SIDES = 0x55                       ; N, E, S, W in a ring mask
         .area   _DATA
 _pal_ring_step::        .ds 8           ; the steps to the ring's squares: N, NE, E, SE, S, SW, W, NW
 _pal_ring_omino::       .ds 1           ; pal_ring_mask's omino
-_pal_ring_without::     .ds 1           ; and the square it is counted without (NONE: none)
 _pal_search_number::    .ds 1           ; the search's number (REACHED); pal_divide.c sets 0 an attempt
 _pal_search_taker::     .ds 1           ; the chain found ends with this omino ...
 _pal_search_square::    .ds 1           ; ... taking this unowned square
@@ -31,138 +30,79 @@ SEARCH_HOLDER:          .ds 1           ; the owner of the square being looked a
 
         .area   _CODE
 
-;; uint8_t pal_ring_mask(uint8_t square): bit i set when ring square i of `square` is on the grid,
-;; is not pal_ring_without and is pal_ring_omino's. B = the square's EDGES bits, C = the square,
-;; D = the mask, E = the omino.
+;; uint8_t pal_ring_mask(uint8_t square): bit i set when ring square i of `square` (N, NE, E, SE, S, SW,
+;; W, NW) is on the grid and is pal_ring_omino's. The search hides the square the omino it looks from
+;; gives away (its OWNER is NONE meanwhile: see pal_search), so no square is left out here. A square
+;; off the edges (EDGES 0, most of them) reads its ring without a test, NW to NE, W and E, SW to SE;
+;; one on an edge tests each ring square against its EDGES bits. C = the square, D = the mask, E = the
+;; omino, H = the OWNER page.
+        .macro  RING_BIT bit, ?other
+        ld      a, (hl)
+        cp      e
+        jr      nz, other
+        set     bit, d
+other:
+        .endm
+
+        .macro  RING_BIT_ON_GRID edges, step, bit, ?other
+        ld      a, b
+        and     #edges
+        jr      nz, other
+        ld      a, (_pal_ring_step + step)
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      e
+        jr      nz, other
+        set     bit, d
+other:
+        .endm
+
 _pal_ring_mask::
         ld      c, a
         ld      l, a
         ld      h, #PAGE_PAL_EDGES
         ld      b, (hl)
-        ld      d, #0
         ld      a, (_pal_ring_omino)
         ld      e, a
-
-        ld      a, b                    ; N
-        and     #0x01
-        jr      nz, 10$
-        ld      a, (_pal_ring_step + 0)
+        ld      d, #0
+        ld      h, #PAGE_PAL_OWNER
+        ld      a, b
+        or      a
+        jr      nz, ring_on_edge
+        ld      a, (_pal_ring_step + 7) ; NW, N, NE
         add     a, c
         ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 10$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 10$
-        set     0, d
-10$:
-        ld      a, b                    ; NE
-        and     #0x03
-        jr      nz, 11$
-        ld      a, (_pal_ring_step + 1)
+        RING_BIT 7
+        inc     l
+        RING_BIT 0
+        inc     l
+        RING_BIT 1
+        ld      l, c                    ; W, E
+        dec     l
+        RING_BIT 6
+        inc     l
+        inc     l
+        RING_BIT 2
+        ld      a, (_pal_ring_step + 5) ; SW, S, SE
         add     a, c
         ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 11$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 11$
-        set     1, d
-11$:
-        ld      a, b                    ; E
-        and     #0x02
-        jr      nz, 12$
-        ld      a, (_pal_ring_step + 2)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 12$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 12$
-        set     2, d
-12$:
-        ld      a, b                    ; SE
-        and     #0x06
-        jr      nz, 13$
-        ld      a, (_pal_ring_step + 3)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 13$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 13$
-        set     3, d
-13$:
-        ld      a, b                    ; S
-        and     #0x04
-        jr      nz, 14$
-        ld      a, (_pal_ring_step + 4)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 14$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 14$
-        set     4, d
-14$:
-        ld      a, b                    ; SW
-        and     #0x0C
-        jr      nz, 15$
-        ld      a, (_pal_ring_step + 5)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 15$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 15$
-        set     5, d
-15$:
-        ld      a, b                    ; W
-        and     #0x08
-        jr      nz, 16$
-        ld      a, (_pal_ring_step + 6)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 16$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 16$
-        set     6, d
-16$:
-        ld      a, b                    ; NW
-        and     #0x09
-        jr      nz, 17$
-        ld      a, (_pal_ring_step + 7)
-        add     a, c
-        ld      l, a
-        ld      a, (_pal_ring_without)
-        cp      l
-        jr      z, 17$
-        ld      h, #PAGE_PAL_OWNER
-        ld      a, (hl)
-        cp      e
-        jr      nz, 17$
-        set     7, d
-17$:
+        RING_BIT 5
+        inc     l
+        RING_BIT 4
+        inc     l
+        RING_BIT 3
+        ld      a, d
+        ret
+ring_on_edge:
+        RING_BIT_ON_GRID 0x01, 0, 0     ; N
+        RING_BIT_ON_GRID 0x03, 1, 1     ; NE
+        RING_BIT_ON_GRID 0x02, 2, 2     ; E
+        RING_BIT_ON_GRID 0x06, 3, 3     ; SE
+        RING_BIT_ON_GRID 0x04, 4, 4     ; S
+        RING_BIT_ON_GRID 0x0C, 5, 5     ; SW
+        RING_BIT_ON_GRID 0x08, 6, 6     ; W
+        RING_BIT_ON_GRID 0x09, 7, 7     ; NW
         ld      a, d
         ret
 
@@ -189,7 +129,10 @@ _pal_search::
         ld      (SEARCH_HEAD), a
         inc     a
         ld      (SEARCH_TAIL), a
+        ld      a, #NONE
+        ld      (SEARCH_GIVEN), a
 search_next_omino:
+        call    show_given
         ld      a, (SEARCH_HEAD)
         ld      hl, #SEARCH_TAIL
         cp      (hl)
@@ -203,7 +146,15 @@ search_next_omino:
         ld      l, a
         ld      h, #PAGE_PAL_TOOK
         ld      a, (hl)
-        ld      (SEARCH_GIVEN), a
+        ld      (SEARCH_GIVEN), a       ; the square it gives away, hidden from its rings: OWNER NONE
+        cp      #NONE
+        jr      z, 1$
+        ld      l, a
+        ld      h, #PAGE_PAL_OWNER
+        ld      (hl), #NONE
+1$:
+        ld      a, (_pal_search_taker)
+        ld      l, a
         ld      h, #PAGE_PAL_HEAD
         ld      c, (hl)
 search_square:
@@ -249,10 +200,22 @@ search_next_square:
         ld      c, (hl)
         jr      search_square
 search_found:
+        call    show_given
         ld      a, #1
         ret
 search_none:
         xor     a
+        ret
+
+;; The square the omino being searched from gives away (SEARCH_GIVEN, if any) is its own again.
+show_given:
+        ld      a, (SEARCH_GIVEN)
+        cp      #NONE
+        ret     z
+        ld      l, a
+        ld      h, #PAGE_PAL_OWNER
+        ld      a, (_pal_search_taker)
+        ld      (hl), a
         ret
 
 ;; Look at square A next to the omino being searched from (_pal_search_taker): may that omino take it?
@@ -280,10 +243,8 @@ search_try:
 1$:
         push    bc
         push    de
-        ld      a, (_pal_search_taker)  ; may it join the omino (without the square it gives)?
+        ld      a, (_pal_search_taker)  ; may it join the omino (the square it gives is hidden)?
         ld      (_pal_ring_omino), a
-        ld      a, (SEARCH_GIVEN)
-        ld      (_pal_ring_without), a
         ld      a, (_pal_search_square)
         call    _pal_ring_mask
         ld      e, a
@@ -295,8 +256,6 @@ search_try:
         cp      #NONE
         jr      z, search_pop_yes       ; unowned: the chain ends here
         ld      (_pal_ring_omino), a    ; may it leave its owner?
-        ld      a, #NONE
-        ld      (_pal_ring_without), a
         ld      a, (_pal_search_square)
         call    _pal_ring_mask
         ld      e, a

@@ -33,7 +33,7 @@
 /* division */
 #define PAL_OWNER(cell) PAGE_AT(PAGE_PAL_OWNER, (cell))
 #define PAL_DIVISION_DECK(i) PAGE_AT(PAGE_PAL_DIVISION_DECK, (i))
-#define PAL_OMINO_SIZE(o) PAGE_AT(PAGE_PAL_OMINO_SIZE, (o))
+#define PAL_ROUND(i) PAGE_AT(PAGE_PAL_ROUND, (i))
 #define PAL_HEAD(o) PAGE_AT(PAGE_PAL_HEAD, (o))
 #define PAL_LINK(cell) PAGE_AT(PAGE_PAL_LINK, (cell))
 #define PAL_CAME_FROM(o) PAGE_AT(PAGE_PAL_CAME_FROM, (o))
@@ -117,10 +117,9 @@ extern uint8_t pal_step[4];
 /* EDGES bit of each side, N, E, S, W */
 #define PAL_EDGE_BITS {PAL_EDGE_N, PAL_EDGE_E, PAL_EDGE_S, PAL_EDGE_W}
 /* The division's inner loops (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
-   SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares other than pal_ring_without. */
+   SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares. */
 extern uint8_t pal_ring_step[8];
 extern uint8_t pal_ring_omino;
-extern uint8_t pal_ring_without;
 uint8_t pal_ring_mask(uint8_t square);
 /* The division's search for the shortest chain of steals that grows `grower` (pal_divide_loops.s):
    1 with the chain's last step (pal_search_taker takes the unowned pal_search_square; CAME_FROM and
