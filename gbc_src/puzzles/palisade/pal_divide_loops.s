@@ -11,6 +11,7 @@
         .include "pal_consts.inc"
 
         .globl  _pal_step
+        .globl  _pal_cells
         .globl  _pal_one_run
 
 
@@ -110,7 +111,8 @@ ring_on_edge:
 ;; square (divide.py's grow, in its order: the ominoes in the order reached, each one's squares in deck
 ;; order (HEAD, LINK) but the one it gives away, each square's neighbours N, E, S, W). Returns 1 with
 ;; _pal_search_taker and _pal_search_square, the chain's last step (CAME_FROM and TOOK hold the rest),
-;; or 0 when there is no chain. C = the square whose neighbours are looked at, E = its EDGES bits.
+;; or 0 when there is no chain. B = the square the omino looked from gives away, C = the square whose
+;; neighbours are looked at, D = that omino, E = the square's EDGES bits still to read.
 _pal_search::
         ld      e, a
         ld      hl, #_pal_search_number
@@ -153,7 +155,10 @@ search_next_omino:
         ld      h, #PAGE_PAL_OWNER
         ld      (hl), #NONE
 1$:
+        ld      a, (SEARCH_GIVEN)
+        ld      b, a                    ; B = the square given away
         ld      a, (_pal_search_taker)
+        ld      d, a                    ; D = the omino looked from
         ld      l, a
         ld      h, #PAGE_PAL_HEAD
         ld      c, (hl)
@@ -161,8 +166,7 @@ search_square:
         ld      a, c
         cp      #NONE
         jr      z, search_next_omino
-        ld      hl, #SEARCH_GIVEN
-        cp      (hl)
+        cp      b
         jr      z, search_next_square
         ld      l, c
         ld      h, #PAGE_PAL_EDGES
@@ -218,38 +222,39 @@ show_given:
         ld      (hl), a
         ret
 
-;; Look at square A next to the omino being searched from (_pal_search_taker): may that omino take it?
-;; NZ when it is unowned and may (_pal_search_square set); an owned square it may take whose owner
-;; may give it up and was not reached yet is queued. Keeps C and E.
+;; Look at square A next to omino D (the one searched from, which gives away square B): may D take
+;; it? NZ when it is unowned and may (_pal_search_square set); an owned square D may take whose owner
+;; may give it up and was not reached yet is queued. Z otherwise. Keeps B, C, D and E.
 search_try:
-        ld      hl, #SEARCH_GIVEN
-        cp      (hl)
-        jr      z, search_no
-        ld      (_pal_search_square), a
+        cp      b
+        ret     z                       ; the square D gives away
         ld      l, a
         ld      h, #PAGE_PAL_OWNER
         ld      a, (hl)
+        cp      d
+        ret     z                       ; already D's
+        ld      h, a                    ; (the holder, for a moment)
+        ld      a, l
+        ld      (_pal_search_square), a
+        ld      a, h
         ld      (SEARCH_HOLDER), a
-        ld      hl, #_pal_search_taker
-        cp      (hl)
-        jr      z, search_no            ; already the omino's
         cp      #NONE
         jr      z, 1$
         ld      l, a
         ld      h, #PAGE_PAL_REACHED
         ld      a, (_pal_search_number)
         cp      (hl)
-        jr      z, search_no            ; its owner was reached already
+        ret     z                       ; its owner was reached already
 1$:
         push    bc
         push    de
-        ld      a, (_pal_search_taker)  ; may it join the omino (the square it gives is hidden)?
+        ld      a, d                    ; may it join D (whose square B is hidden)?
         ld      (_pal_ring_omino), a
         ld      a, (_pal_search_square)
         call    _pal_ring_mask
         ld      e, a
         and     #RING_SIDES
-        jr      z, search_pop_no        ; no side on the omino
+        jr      z, search_pop_no        ; no side on D
         call    one_run
         jr      z, search_pop_no
         ld      a, (SEARCH_HOLDER)
@@ -282,7 +287,6 @@ search_try:
 search_pop_no:
         pop     de
         pop     bc
-search_no:
         xor     a
         ret
 search_pop_yes:
@@ -290,6 +294,51 @@ search_pop_yes:
         pop     bc
         ld      a, #1
         or      a
+        ret
+
+;; void pal_count_borders(void): every cell's clue in TRUTH, its sides that are the grid's edge or face
+;; another omino (puzzle.py's border_counts), from EDGES and OWNER. B = the count, C = the cell, D = its
+;; omino, E = its EDGES bits.
+        .macro  COUNT_SIDE edge, ?border, ?inside
+        bit     edge, e
+        jr      nz, border
+        ld      l, a
+        ld      a, (hl)
+        cp      d
+        jr      z, inside
+border:
+        inc     b
+inside:
+        .endm
+
+_pal_count_borders::
+        ld      c, #0
+1$:
+        ld      l, c
+        ld      h, #PAGE_PAL_EDGES
+        ld      e, (hl)
+        ld      h, #PAGE_PAL_OWNER
+        ld      d, (hl)
+        ld      b, #0
+        ld      a, (_pal_step + 0)      ; N
+        add     a, c
+        COUNT_SIDE 0
+        ld      a, c                    ; E
+        inc     a
+        COUNT_SIDE 1
+        ld      a, (_pal_step + 2)      ; S
+        add     a, c
+        COUNT_SIDE 2
+        ld      a, c                    ; W
+        dec     a
+        COUNT_SIDE 3
+        ld      l, c
+        ld      h, #PAGE_PAL_TRUTH
+        ld      (hl), b
+        inc     c
+        ld      a, (_pal_cells)
+        cp      c
+        jr      nz, 1$
         ret
 
 ;; Z unless ring mask E is one run round the ring (pal_one_run).

@@ -19,23 +19,6 @@ uint16_t pal_divisions;
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
 
-/* TRUTH: each cell's sides that are the grid's edge or face another omino. */
-static void count_borders(void)
-{
-    uint8_t cell;
-    uint8_t d;
-    uint8_t count;
-    uint8_t edges;
-    for (cell = 0; cell != pal_cells; cell++) {
-        edges = PAL_EDGES(cell);
-        count = 0;
-        for (d = 0; d != 4; d++)
-            if ((edges & edge_bit[d]) || PAL_OWNER((uint8_t)(cell + pal_step[d])) != PAL_OWNER(cell))
-                count++;
-        PAL_TRUTH(cell) = count;
-    }
-}
-
 /* puzzle.py's swappable_square (read its essay): a 2x2 square that two ominoes share as two parallel
    dominoes, with two diagonal corners whose sides away from the square face neither of them, lets
    those corners trade ominoes without changing any clue. Then every clue has a second solution, and
@@ -108,7 +91,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     for (;;) {
         pal_divide();
         pal_divisions++;
-        count_borders();
+        pal_count_borders();  /* TRUTH: every cell's clue */
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
         if (swappable_square())
             continue;  /* a second solution with every clue */

@@ -128,6 +128,9 @@ extern uint8_t pal_search_number;
 extern uint8_t pal_search_taker;
 extern uint8_t pal_search_square;
 uint8_t pal_search(uint8_t grower);
+/* Every cell's clue in TRUTH: its sides that are the grid's edge or face another omino of OWNER
+   (pal_divide_loops.s). */
+void pal_count_borders(void);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
    pal_restarts. */
 void pal_divide(void) BANKED;
