@@ -87,20 +87,108 @@ RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's ent
 lowest_bit:                             ; the lowest set bit of 1..15 (0 unused)
         .db     0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0
 
-;; Gather the cell's sides. Out: RULE_* set, the groups on the SPARE page, _pal_inside. The sides are
-;; read from one SIDES byte shifted down two bits a side; B is the side's bit (N 1, E 2, S 4, W 8),
-;; and STEP_OF + B its step to the neighbour.
+;; Gather the cell's sides. Out: RULE_* set, the groups on the SPARE page, _pal_inside. Each side is
+;; read in place from the SIDES byte (GATHER_SIDE, once a side: N, E, S, W), and an unknown one looks
+;; up the piece across it. B = the own piece, C = the SIDES byte, E = the cell; D = the faced piece.
+        .macro  GATHER_SIDE shift, bit, ?unknown, ?faced, ?search, ?found, ?new, ?next
+        ld      a, c
+        and     #(3 << shift)
+        jr      z, unknown
+        cp      #(1 << shift)
+        jr      nz, next                ; open
+        ld      hl, #RULE_BORDERS
+        inc     (hl)
+        jr      next
+unknown:
+        .if     bit - 1                 ; the cell across: N and S by pal_step, E and W by one
+        .if     bit - 2
+        .if     bit - 4
+        ld      a, e                    ; W
+        dec     a
+        .else
+        ld      a, (_pal_step + 2)      ; S
+        add     a, e
+        .endif
+        .else
+        ld      a, e                    ; E
+        inc     a
+        .endif
+        .else
+        ld      a, (_pal_step + 0)      ; N
+        add     a, e
+        .endif
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        cp      b
+        jr      nz, faced
+        ld      a, (_pal_inside)        ; towards its own piece: to be opened
+        or      #bit
+        ld      (_pal_inside), a
+        jr      next
+faced:                                  ; its group, or a new one: the piece is put where a new
+        ld      d, a                    ; group would go, so the search stops there at the latest
+        ld      a, (_pal_groups)
+        add     a, #(PIECE_OF + 1)
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, a
+        ld      (hl), d
+        ld      l, #(PIECE_OF + 1)
+        ld      a, d
+search:
+        cp      (hl)
+        jr      z, found
+        inc     l
+        jr      search
+found:                                  ; L = PIECE_OF + 1 + g
+        ld      a, (_pal_groups)
+        add     a, #(PIECE_OF + 1)
+        cp      l
+        jr      z, new
+        ld      a, l                    ; a group already: count the side, add its bit
+        add     a, #(GROUP_COUNT - PIECE_OF - 1)
+        ld      l, a
+        inc     (hl)
+        add     a, #(GROUP_SIDES - GROUP_COUNT)
+        ld      l, a
+        ld      a, (hl)
+        or      #bit
+        ld      (hl), a
+        jr      next
+new:                                    ; a new group: one side, this one, and the piece's size
+        add     a, #(GROUP_COUNT - PIECE_OF - 1)
+        ld      l, a
+        ld      (hl), #1
+        add     a, #(GROUP_SIDES - GROUP_COUNT)
+        ld      l, a
+        ld      (hl), #bit
+        add     a, #(GROUP_SIZE - GROUP_SIDES)
+        push    af
+        ld      l, d
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      d, (hl)
+        pop     af
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, a
+        ld      (hl), d
+        ld      hl, #_pal_groups
+        inc     (hl)
+next:
+        .endm
+
 gather:
         ld      (RULE_CELL), a
+        ld      e, a
         ld      l, a
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
         ld      (RULE_CLUE), a
         ld      h, #PAGE_PAL_SIDES
-        ld      c, (hl)                 ; C = the sides, shifted down as they are read
+        ld      c, (hl)
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         ld      (RULE_OWN), a
+        ld      b, a
         ld      h, #PAGE_PAL_SPARE
         ld      l, #PIECE_OF
         ld      (hl), a
@@ -108,86 +196,10 @@ gather:
         ld      (_pal_groups), a
         ld      (RULE_BORDERS), a
         ld      (_pal_inside), a
-        ld      b, #1
-gather_side:
-        ld      a, c
-        and     #3
-        jr      z, gather_unknown
-        dec     a
-        jr      nz, gather_next         ; open
-        ld      hl, #RULE_BORDERS
-        inc     (hl)
-        jr      gather_next
-gather_unknown:
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, #STEP_OF
-        add     a, b
-        ld      l, a
-        ld      a, (RULE_CELL)
-        add     a, (hl)
-        ld      l, a
-        ld      h, #PAGE_PAL_LABEL
-        ld      e, (hl)                 ; E = the faced piece
-        ld      a, (RULE_OWN)
-        cp      e
-        jr      nz, gather_faced
-        ld      a, (_pal_inside)
-        or      b
-        ld      (_pal_inside), a
-        jr      gather_next
-gather_faced:                           ; find the piece's group, or open a new one
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, #(PIECE_OF + 1)
-        ld      a, (_pal_groups)
-        ld      d, a
-        or      a
-        jr      z, gather_new
-2$:
-        ld      a, (hl)
-        cp      e
-        jr      z, gather_join          ; L = PIECE_OF + 1 + g
-        inc     l
-        dec     d
-        jr      nz, 2$
-gather_new:                             ; L = PIECE_OF + 1 + g, g = _pal_groups
-        ld      (hl), e
-        ld      d, l
-        ld      l, e
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      e, (hl)                 ; E = the piece's cells
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, d
-        add     a, #(GROUP_SIZE - PIECE_OF - 1)
-        ld      l, a
-        ld      (hl), e
-        ld      a, d
-        add     a, #(GROUP_COUNT - PIECE_OF - 1)
-        ld      l, a
-        ld      (hl), #0
-        ld      a, d
-        add     a, #(GROUP_SIDES - PIECE_OF - 1)
-        ld      l, a
-        ld      (hl), #0
-        ld      hl, #_pal_groups
-        inc     (hl)
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, d
-gather_join:                            ; L = PIECE_OF + 1 + g: count the side, add its bit
-        ld      a, l
-        add     a, #(GROUP_COUNT - PIECE_OF - 1)
-        ld      l, a
-        inc     (hl)
-        add     a, #(GROUP_SIDES - GROUP_COUNT)
-        ld      l, a
-        ld      a, (hl)
-        or      b
-        ld      (hl), a
-gather_next:
-        srl     c
-        srl     c
-        sla     b
-        bit     4, b
-        jp      z, gather_side
+        GATHER_SIDE 0, 1
+        GATHER_SIDE 2, 2
+        GATHER_SIDE 4, 4
+        GATHER_SIDE 6, 8
         ret
 
 ;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
