@@ -43,28 +43,30 @@ from 7,180 to 5,885, and about half of the tests go.
 
 Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 76%
 of 5x5 k=5 divisions, 77% at 6x6 k=6, 75% at 8x6 k=6, 77% at 10x8 k=8, 13% at 8x8 k=4, 12% at
-10x10 k=5 and 5% at 6x6 k=3. Where most divisions fail, showing the clues one at a time to log them
-is wasted on the failures, and it costs about twice a plain solve of every clue at once (rules run,
-seeds 1-59: 335 against 193 at 8x8 k=4). So once a division has failed, the next ones are checked
-with a plain solve first and logged only when they pass: a size where most pass pays it rarely.
-
-Most of those failures can be seen without a solve. Take a 2x2 square of cells that two regions A
-and B share as two parallel dominoes, A's pair a, a' and B's pair b, b', where a and b are diagonal
-to each other. If a has no other neighbour in A or B (its two sides away from the square face the
-grid's edge or a third region), and neither has b, then a and b can trade regions: A - a + b and
-B - b + a are again connected regions of K cells (a and b hang on a' and b' alone, and each joins
-the other's pair), and no clue changes. A clue counts a cell's sides that face another region or
-the edge; a keeps one side inside its region (to b' instead of a') and b likewise, a' and b' each
-swap one neighbour of their own region for another, and no other cell touches a or b across a side
-from A or B. So the clues have a second solution and no solver can finish them: the division is
-dropped as the solve would drop it, and every puzzle is the one the plain loop makes. It is the
-only single trade there is: if cells a of A and b of B trade, every other cell of A and B must touch
-both or neither (else its count changes), a and b cannot be neighbours (a touches A), so they
+10x10 k=5 and 5% at 6x6 k=3. Most of those failures can be seen without a solve. Take a 2x2 square
+of cells that two regions A and B share as two parallel dominoes, A's pair a, a' and B's pair b, b',
+where a and b are diagonal to each other. If a has no other neighbour in A or B (its two sides away
+from the square face the grid's edge or a third region), and neither has b, then a and b can trade
+regions: A - a + b and B - b + a are again connected regions of K cells (a and b hang on a' and b'
+alone, and each joins the other's pair), and no clue changes. A clue counts a cell's sides that face
+another region or the edge; a keeps one side inside its region (to b' instead of a') and b likewise,
+a' and b' each swap one neighbour of their own region for another, and no other cell touches a or b
+across a side from A or B. So the clues have a second solution and no solver can finish them: the
+division is dropped as the solve would drop it, and every puzzle is the one the plain loop makes. It
+is the only single trade there is: if cells a of A and b of B trade, every other cell of A and B must
+touch both or neither (else its count changes), a and b cannot be neighbours (a touches A), so they
 share neighbours and are diagonal, and a's count asks that it touch A and B alike, one each, which
 makes the square. Measured in the model (200 divisions from one stream): 8x8 k=4 has such a square
 in 116 of the 167 divisions the easy rules cannot finish with every clue (and 2 more need a trade of
 two cells each way); 10x10 k=5 in 52 of 85 (100 divisions). A scan of the squares costs far less
 than the solve it saves.
+
+What fails after that check is mostly a division with one answer that the easy rules cannot see (a
+third of the rest at 8x8 k=4 and 10x10 k=5 pass, most of them at the other sizes), and it is found
+out by the log itself: its last state is every clue's closure. (Until the squares were checked, a
+plain solve of every clue came first once a division had failed, as most did at 8x8 k=4; now that
+costs more than it saves at every size: on the device, 8x8 k=4 360 frames a puzzle against 367, and
+5x5 to 10x10 the same or better, 20-30 seeds.)
 """
 
 from __future__ import annotations
@@ -192,12 +194,9 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         deck = shuffled_deck(grid.cell_count, rng)
         if swappable_square(width, height, division.owner) is not None:
             continue  # a second solution with every clue (see above): the solve would drop it too
-        checked = divisions > 1  # after a failed division, every clue at once first (see above)
-        if checked and not solves_every_clue(width, height, k, truth, division.owner, difficulty):
-            continue
         every_clue, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, [], 0)
-        if not checked and every_clue.finish(difficulty) is None:
-            continue  # even every clue leaves it open (two divisions with the same borders)
+        if every_clue.finish(difficulty) is None:
+            continue  # even every clue leaves it open
         clues = list(truth)
         kept: list[int] = []
         fresh: list[int] = []  # kept since the log was made

@@ -1,8 +1,8 @@
 /* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py: read its
    essay) draw for draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH) and deal
    the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
-   every suffix of the deck); if even every clue leaves a side undecided, make the next division (after
-   one has failed, every clue is first tried at once). Otherwise take the clues away in deck order, each
+   every suffix of the deck); if even every clue leaves a side undecided, make the next division.
+   Otherwise take the clues away in deck order, each
    removal kept only if the solver, started from the logged closure of the clues after it, still
    decides every side: unless the last test the easy rules passed did not need the clue (its proof,
    marked in TRUTH's bit 7), which is then taken away without a test. After every
@@ -69,20 +69,12 @@ static uint8_t swappable_square(void)
     return 0;
 }
 
-static void show_every_clue(void)
-{
-    uint8_t cell;
-    for (cell = 0; cell != pal_cells; cell++)
-        PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
-}
-
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
     uint8_t i;
     uint8_t cell;
     uint8_t fresh;  /* clues kept since the log was made */
-    uint8_t checked;
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
     uint8_t level;
     pal_set_board(shape->width, shape->height, shape->k);
@@ -95,13 +87,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
         if (swappable_square())
             continue;  /* a second solution with every clue */
-        checked = pal_divisions > 1u;  /* puzzle.py: after a failed division, every clue at once first */
-        if (checked) {
-            show_every_clue();
-            if (pal_solve(difficulty) == PAL_UNSOLVED)
-                continue;
-        }
-        if (!pal_deck_closures(0) || (!checked && pal_finish(difficulty) == PAL_UNSOLVED))
+        if (!pal_deck_closures(0) || pal_finish(difficulty) == PAL_UNSOLVED)
             continue;
         fresh = 0;
         proof = 0;
