@@ -1,12 +1,8 @@
 """Palisade on the cartridge: the division, the solver and the generator on the device give the Python
-model's puzzles bit for bit (clues, regions, divisions made, failed division attempts), every puzzle is
-unique by the independent counter, the explorer shows it, the export writes Tatham's game IDs, and the
-game is played through the buttons: walls, open marks, undo, the rule check, restart, win, save and
-resume.
-
-Making a Palisade puzzle is slow on the device for now (thousands of frames at 8x8; see `invoke bench
---puzzle palisade`), so the quick tests take two seeds a size at Easy, and Tricky only where it is
-quick enough; the slow set takes 25 seeds a size at Easy."""
+model's puzzles bit for bit (clues, regions, divisions made, failed division attempts, divisions
+dropped for a swappable square), every puzzle is unique by the independent counter, the explorer
+shows it, the export writes Tatham's game IDs, and the game is played through the buttons: walls,
+open marks, undo, the rule check, restart, win, save and resume."""
 
 from __future__ import annotations
 
@@ -58,6 +54,8 @@ def assert_same_as_model(rom, width, height, k, seed, level):
     assert model_clues(result.numbers) == list(model.clues), f"{width}x{height} seed {seed}: clues differ"
     assert result.board == list(model.regions), f"{width}x{height} seed {seed}: regions differ"
     assert (result.layouts, result.numberings) == (model.divisions, model.restarts)
+    dropped = rom.read_symbol16("_pal_squares_dropped")  # divisions dropped for a swappable square
+    assert dropped == model.squares, f"{width}x{height} seed {seed}: {dropped} squares, the model {model.squares}"
     assert rom.read("black_count") == sum(c >= 0 for c in model.clues)
     return result
 

@@ -166,6 +166,11 @@ class CartRom:
         """The byte at a symbol of the ROM's .sym (a WRAM variable)."""
         return self.memory[self.symbol_address(symbol)]
 
+    def read_symbol16(self, symbol: str) -> int:
+        """The little-endian 16-bit word at a symbol of the ROM's .sym (a WRAM variable)."""
+        address = self.symbol_address(symbol)
+        return self.memory[address] | self.memory[address + 1] << 8
+
     def read16(self, field: str) -> int:
         address = self.address(field)
         return self.memory[address] | self.memory[address + 1] << 8

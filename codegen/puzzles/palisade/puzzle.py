@@ -57,7 +57,7 @@ is the only single trade there is: if cells a of A and b of B trade, every other
 touch both or neither (else its count changes), a and b cannot be neighbours (a touches A), so they
 share neighbours and are diagonal, and a's count asks that it touch A and B alike, one each, which
 makes the square. Measured in the model (200 divisions from one stream): 8x8 k=4 has such a square
-in 116 of the 167 divisions the easy rules cannot finish with every clue (and 2 more need a trade of
+in 117 of the 167 divisions the easy rules cannot finish with every clue (and 1 more needs a trade of
 two cells each way); 10x10 k=5 in 52 of 85 (100 divisions). A scan of the squares costs far less
 than the solve it saves.
 
@@ -95,6 +95,7 @@ class Puzzle:
     level: Level
     divisions: int  # divisions made (each after its own restarts)
     restarts: int  # failed division attempts in all
+    squares: int  # divisions dropped for a swappable square, unsolved
 
 
 MIN_SIDE = 3
@@ -185,7 +186,7 @@ REMAKE_LOG_AFTER = 3  # clues kept since the log was made; the best of 1-6 on th
 def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Level) -> Puzzle:
     grid = check_size(width, height, k)
     rng = Xorshift16(seed)
-    divisions = restarts = 0
+    divisions = restarts = squares = 0
     while True:
         division = divide(width, height, k, rng)
         divisions += 1
@@ -193,6 +194,7 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         truth = border_counts(grid, division.owner)
         deck = shuffled_deck(grid.cell_count, rng)
         if swappable_square(width, height, division.owner) is not None:
+            squares += 1
             continue  # a second solution with every clue (see above): the solve would drop it too
         every_clue, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, [], 0)
         if every_clue.finish(difficulty) is None:
@@ -221,5 +223,5 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         if difficulty == Level.TRICKY and deduce(width, height, k, clues, Level.EASY) is not None:
             continue
         return Puzzle(width, height, k, tuple(clues), tuple(reading_order(division.owner)), difficulty,
-                      divisions, restarts)
+                      divisions, restarts, squares)
 

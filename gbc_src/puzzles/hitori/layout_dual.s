@@ -18,11 +18,7 @@
 
 
         .area   _DATA
-TRY_CELL:                               ; the cell being tried
-        .ds     1
-TRY_R2:                                 ; root of its SE corner face
-        .ds     1
-TRY_R3:                                 ; root of its SW corner face
+TRY_R2:                                 ; dual_splits: the root of the SE corner face
         .ds     1
 
         .area   _CODE
@@ -84,10 +80,8 @@ _hitori_record::
 ;; uint8_t dual_splits(uint8_t cell)
 ;; 1 if two of the cell's corner faces are already one class, else 0. For a cell with no black
 ;; neighbour this says "shading it would split the non-black cells" (the deduction solver's
-;; connectivity rule). When it returns 0 it leaves the
-;; roots in B = NW, C = NE, TRY_R2 = SE, TRY_R3 = SW and DE at the record's neighbours.
+;; connectivity rule). Changes every register.
 _dual_splits::
-        ld      (TRY_CELL), a
         call    _hitori_record
         ld      h, #PAGE_FACE_PARENT
         ld      a, (de)                 ; NW (never a spare slot)
@@ -131,8 +125,6 @@ _dual_splits::
         ld      a, (TRY_R2)
         cp      l
         jr      z, splits               ; two corners share a face: the cell is a cut vertex
-        ld      a, l
-        ld      (TRY_R3), a
         xor     a
         ret
 splits:

@@ -1,7 +1,7 @@
 ;; The division's search in SM83 assembly (pal_divide.c calls it; read its essay and divide.py's
 ;; first): the breadth-first search over ominoes for the shortest chain of steals that grows one omino,
 ;; and the ring of eight squares round a square as a mask of one omino's squares, which the search asks
-;; for every square it looks at. SDCC 4.2 made three to four times the cycles of them in C, and the
+;; for every square it looks at; and the clues of a finished division (pal_generate.c calls it). SDCC 4.2 made three to four times the cycles of them in C, and the
 ;; division was a quarter of an 8x8 puzzle's wait. The chain found is made in C (pal_divide.c's apply).
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in

@@ -16,6 +16,7 @@
 #include "prng.h"
 
 uint16_t pal_divisions;
+uint16_t pal_squares_dropped;
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
 
@@ -79,14 +80,17 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t level;
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
+    pal_squares_dropped = 0;
     pal_restarts = 0;
     for (;;) {
         pal_divide();
         pal_divisions++;
         pal_count_borders();  /* TRUTH: every cell's clue */
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
-        if (swappable_square())
+        if (swappable_square()) {
+            pal_squares_dropped++;
             continue;  /* a second solution with every clue */
+        }
         if (!pal_deck_closures(0) || pal_finish(difficulty) == PAL_UNSOLVED)
             continue;
         fresh = 0;

@@ -102,6 +102,7 @@ extern uint8_t pal_k;
 extern uint8_t pal_ominoes;
 extern uint16_t pal_divisions;  /* divisions made for the last puzzle */
 extern uint16_t pal_restarts;   /* failed division attempts for the last puzzle */
+extern uint16_t pal_squares_dropped;  /* its divisions dropped for a swappable square, unsolved */
 
 extern uint8_t pal_size;  /* the index of the board size in cart_io (palisade.c) */
 /* The board from cart_io's clues and PLAY's marks (pal_play.c), and PLAY for the explorer: no marks, or
