@@ -81,6 +81,8 @@ RULE_CHOICES:           .ds 1           ; 1 << groups
 RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
 RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
+COPY_TO_SAVED:          .ds 1           ; pal_copy_state's direction
+COPY_PAGE:              .ds 1           ; and the state page it is at (0..3)
 
         .area   _CODE
 
@@ -564,6 +566,69 @@ _pal_clear_cells::
         inc     c
         dec     b
         jr      nz, 1$
+        ret
+
+;; void pal_copy_state(uint8_t to_saved): the solver's four state pages (SIDES, LABEL, NEXT, PIECE_SIZE)
+;; to the four SAVED pages (to_saved nonzero) or back: a trial's save and restore. Eight bytes a turn,
+;; (cells + 7) / 8 turns a page: the bytes past the cells are no one's. B = turns, C = pages left,
+;; DE = the page copied to, HL = from; the state pages' numbers are read from state_pages.
+state_pages:
+        .db     PAGE_PAL_SIDES, PAGE_PAL_LABEL, PAGE_PAL_NEXT, PAGE_PAL_PIECE_SIZE
+
+        .macro  COPY_BYTE
+        ld      a, (hl+)
+        ld      (de), a
+        inc     e
+        .endm
+
+_pal_copy_state::
+        ld      (COPY_TO_SAVED), a
+        xor     a
+        ld      (COPY_PAGE), a
+copy_page:
+        ld      a, (COPY_PAGE)
+        ld      c, a
+        ld      hl, #state_pages
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      d, (hl)                 ; D = the state page
+        ld      a, c
+        add     a, #PAGE_PAL_SAVED
+        ld      h, a                    ; H = its SAVED page
+        ld      a, (COPY_TO_SAVED)
+        or      a
+        jr      z, 2$
+        ld      a, d                    ; to SAVED: copy from D to H
+        ld      d, h
+        ld      h, a
+2$:
+        ld      e, #0
+        ld      l, e
+        ld      a, (_pal_cells)
+        add     a, #7
+        rra                             ; (cells + 7) / 8, the carry of the add shifted in
+        srl     a
+        srl     a
+        ld      b, a
+3$:
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        dec     b
+        jr      nz, 3$
+        ld      a, c
+        inc     a
+        ld      (COPY_PAGE), a
+        cp      #4
+        jr      nz, copy_page
         ret
 
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice

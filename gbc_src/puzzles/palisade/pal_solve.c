@@ -12,8 +12,9 @@
    is written in both cells' bytes. LABEL is each cell's piece, NEXT threads each piece into a ring,
    PIECE_SIZE is kept at the label. Cells and pieces waiting to be examined are in two FIFO rings
    (CELL_QUEUE, PIECE_QUEUE, 8-bit heads and tails: a cell or piece is in its ring at most once,
-   marked in QUEUED). Every function that can meet a contradiction returns 0 for it. A trial copies
-   the four state pages to SAVED and back.
+   marked in QUEUED). Every function that can meet a contradiction returns 0 for it. A trial pass
+   copies the four state pages to SAVED, and each trial copies them back (pal_copy_state), so SAVED is
+   copied again only when a trial has decided a side.
 
    Written for SDCC: hot values live in file-level statics rather than on the stack (the SM83 reaches
    a static in one instruction, a stack slot in two), the small steps are macros, loops run over
@@ -126,34 +127,14 @@ static uint8_t add_clue(uint8_t cell)
 
 /* --- trials ----------------------------------------------------------------------------------- */
 
-#define STATE_PAGES 4u  /* SIDES, LABEL, NEXT, PIECE_SIZE */
-static const uint8_t state_page[STATE_PAGES] = {
-    PAGE_PAL_SIDES, PAGE_PAL_LABEL, PAGE_PAL_NEXT, PAGE_PAL_PIECE_SIZE,
-};
-
-static void copy_state(uint8_t to_saved)
-{
-    uint8_t i;
-    uint8_t *state;
-    uint8_t *saved;
-    for (i = 0; i != STATE_PAGES; i++) {
-        state = (uint8_t *)((uint16_t)state_page[i] << 8);
-        saved = (uint8_t *)((uint16_t)(PAGE_PAL_SAVED + i) << 8);
-        if (to_saved)
-            memcpy(saved, state, pal_cells);
-        else
-            memcpy(state, saved, pal_cells);
-    }
-}
-
-/* Does supposing the side's value lead the easy rules to a contradiction? (The state is kept.) */
+/* Does supposing the side's value lead the easy rules to a contradiction? The state before is in
+   SAVED (trial_pass saves it) and is put back. */
 static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 {
     uint8_t failed;
     uint16_t unknown = pal_unknown_sides;
-    copy_state(1);
     failed = !set_side(cell, d, value) || !pal_propagate();
-    copy_state(0);
+    pal_copy_state(0);
     pal_unknown_sides = unknown;
     memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
@@ -173,6 +154,7 @@ static uint8_t trial_pass(void)
     uint8_t cell;
     uint8_t d;
     uint8_t guess;
+    pal_copy_state(1);  /* SAVED holds the state every trial starts from */
     for (cell = 0; cell != pal_cells; cell++) {
         for (d = PAL_EAST; d != PAL_WEST; d++) {
             if (SIDE_STATE(cell, d) != PAL_UNKNOWN)
@@ -182,6 +164,7 @@ static uint8_t trial_pass(void)
                 continue;
             if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
                 return PASS_CONTRADICTION;
+            pal_copy_state(1);
             progress = PASS_PROGRESS;
         }
     }

@@ -86,6 +86,8 @@ extern uint8_t pal_made_by;
 #define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
 void pal_replay(uint8_t count);
+/* The four state pages SIDES, LABEL, NEXT, PIECE_SIZE to SAVED (to_saved nonzero) or back (pal_rules.s). */
+void pal_copy_state(uint8_t to_saved);
 /* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
 extern uint8_t pal_cell_head;
 extern uint8_t pal_cell_tail;
