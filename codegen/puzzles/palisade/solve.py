@@ -21,7 +21,8 @@ The easy rules, each a fact about every solution:
   least 8 - a - b cells (each brings its other open sides, and neighbours of neighbours are distinct
   cells); two 3s would make a closed region of exactly 2. When that is impossible their side is a border.
 Tricky adds trials: suppose an unknown side is a border and run the easy rules; a contradiction decides
-it open (and the other way round). Sides are tried in reading order, right side then lower side. (The
+it open (and the other way round). Sides are tried round and round in reading order, right side then
+lower side, until a whole round decides nothing (each decision starts the round again from there). (The
 generator, which knows the answer, tries only the value that can fail: Board.guesses.)
 
 Why order does not matter. Every rule is monotone: knowing more (more sides decided, so bigger pieces,
@@ -462,19 +463,24 @@ class Board:
         self.restore(saved)
         return failed
 
-    def trial_pass(self) -> bool:
-        progress = False
-        for cell in range(self.count):
-            for side in (EAST, SOUTH):
-                if self.side(cell, side) != UNKNOWN:
-                    continue
+    def trials(self) -> None:
+        """Trials round the sides in reading order (right side, then lower side) from the first, until a
+        whole round has decided nothing or nothing is unknown. A trial that decides its side starts the
+        round again from there (the device's order, pal_solve.c); Contradiction if the board has none."""
+        positions = [(cell, side) for cell in range(self.count) for side in (EAST, SOUTH)]
+        position, last_decided = 0, 0
+        while not self.done():
+            cell, side = positions[position]
+            if self.side(cell, side) == UNKNOWN:
                 for guess, other in self.guesses(cell, side):
                     if self.fails(cell, side, guess):
                         self.set_side(cell, side, other)
                         self.propagate()
-                        progress = True
+                        last_decided = position
                         break
-        return progress
+            position = (position + 1) % len(positions)
+            if position == last_decided:
+                return
 
     def guesses(self, cell: int, side: int) -> tuple[tuple[int, int], ...]:
         """The trials worth making on an unknown side: (value supposed, value decided if it fails).
@@ -502,8 +508,7 @@ class Board:
             return Level.EASY
         if most < Level.TRICKY:
             return None
-        while not self.done() and self.trial_pass():
-            pass
+        self.trials()
         return Level.TRICKY if self.done() else None
 
     def regions(self) -> list[int]:

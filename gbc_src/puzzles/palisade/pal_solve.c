@@ -141,51 +141,52 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
     return failed;
 }
 
-#define PASS_NOTHING 0u
-#define PASS_PROGRESS 1u
-#define PASS_CONTRADICTION 2u
-
-/* The generator knows the division the clues came from (OWNER, pal_solve's contract): a side's true
-   value fits every clue, so supposing it never fails, and only the other value is tried (solve.py's
-   Board.guesses), which decides exactly what trying both ways would. */
-static uint8_t trial_pass(void)
+/* The trials, round the sides in reading order (right side, then lower side of each cell) from the
+   first, until a whole round has decided nothing or no side is unknown; 0 on a contradiction. A
+   trial that decides its side starts the round again from there: the trials after it in the last
+   round saw an older state, the ones before it will see the new one. Every trial that can decide a
+   side does, in whatever order (the rules are monotone, solve.py), so the sides decided at the end
+   are solve.py's. The generator knows the division the clues came from (OWNER, pal_solve's
+   contract): a side's true value fits every clue, so supposing it never fails, and only the other
+   value is tried (solve.py's Board.guesses), which decides exactly what trying both ways would. */
+static uint8_t trials(void)
 {
-    uint8_t progress = PASS_NOTHING;
-    uint8_t cell;
-    uint8_t d;
+    uint8_t cell = 0;
+    uint8_t d = PAL_EAST;
+    uint8_t round_cell = 0;  /* the round ends back here */
+    uint8_t round_d = PAL_EAST;
     uint8_t guess;
     pal_copy_state(1);  /* SAVED holds the state every trial starts from */
-    for (cell = 0; cell != pal_cells; cell++) {
-        for (d = PAL_EAST; d != PAL_WEST; d++) {
-            if (SIDE_STATE(cell, d) != PAL_UNKNOWN)
-                continue;
+    for (;;) {
+        if (SIDE_STATE(cell, d) == PAL_UNKNOWN) {
             guess = PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
-            if (!fails(cell, d, guess))
-                continue;
-            if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
-                return PASS_CONTRADICTION;
-            pal_copy_state(1);
-            progress = PASS_PROGRESS;
+            if (fails(cell, d, guess)) {
+                if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
+                    return 0;
+                if (!pal_unknown_sides)
+                    return 1;
+                pal_copy_state(1);
+                round_cell = cell;
+                round_d = d;
+            }
         }
+        if (++d == PAL_WEST) {
+            d = PAL_EAST;
+            if (++cell == pal_cells)
+                cell = 0;
+        }
+        if (cell == round_cell && d == round_d)
+            return 1;
     }
-    return progress;
 }
 
 /* After the easy rules have run dry: the level that decided every side, at most `most`. */
 static uint8_t finish(uint8_t most)
 {
-    uint8_t pass;
     if (!pal_unknown_sides)
         return PAL_LEVEL_EASY;
-    if (most < PAL_LEVEL_TRICKY)
+    if (most < PAL_LEVEL_TRICKY || !trials())
         return PAL_UNSOLVED;
-    while (pal_unknown_sides) {
-        pass = trial_pass();
-        if (pass == PASS_CONTRADICTION)
-            return PAL_UNSOLVED;
-        if (pass == PASS_NOTHING)
-            break;
-    }
     return pal_unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
 }
 
