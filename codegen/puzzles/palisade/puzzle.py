@@ -156,12 +156,6 @@ def swappable_square(width: int, height: int, owner: list[int]) -> tuple[int, in
     return None
 
 
-def solves_every_clue(width: int, height: int, k: int, truth: list[int], owner: list[int], most: Level) -> bool:
-    board = Board(width, height, k, truth)
-    board.truth = owner
-    return board.solve(most) is not None
-
-
 def solves_without(width: int, height: int, k: int, clues: list[int], fresh: list[int],
                    closure: list[Fact], owner: list[int], most: Level) -> tuple[bool, set[int] | None]:
     """Do ``clues`` (from the division ``owner``) decide every side, given the closure of all of them but

@@ -40,29 +40,31 @@ static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
 static uint8_t swappable_square(void)
 {
     uint8_t north_west = 0;
-    uint8_t x;
     uint8_t north_east;
     uint8_t south_west;
+    uint8_t south_east;
+    uint8_t x;
     uint8_t rows = (uint8_t)(pal_height - 1u);
+    uint8_t owner_ne;
+    uint8_t owner_sw;
     for (; rows; rows--, north_west++) {  /* (the last cell of each row starts no square) */
         for (x = (uint8_t)(pal_width - 1u); x; x--, north_west++) {
+            north_east = (uint8_t)(north_west + 1u);
             south_west = (uint8_t)(north_west + pal_width);
+            south_east = (uint8_t)(south_west + 1u);
             pair_a = PAL_OWNER(north_west);
-            pair_b = PAL_OWNER((uint8_t)(south_west + 1u));
+            pair_b = PAL_OWNER(south_east);
             if (pair_a == pair_b)
                 continue;
-            north_east = PAL_OWNER((uint8_t)(north_west + 1u));
-            south_west = PAL_OWNER(south_west);
-            if (north_east == south_west || (north_east != pair_a && north_east != pair_b)
-                || (south_west != pair_a && south_west != pair_b))
+            owner_ne = PAL_OWNER(north_east);
+            owner_sw = PAL_OWNER(south_west);
+            if (owner_ne == owner_sw || (owner_ne != pair_a && owner_ne != pair_b)
+                || (owner_sw != pair_a && owner_sw != pair_b))
                 continue;  /* not two dominoes of the pair */
-            south_west = (uint8_t)(north_west + pal_width);
             if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
-                && faces_elsewhere((uint8_t)(south_west + 1u), PAL_SOUTH)
-                && faces_elsewhere((uint8_t)(south_west + 1u), PAL_EAST))
+                && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST))
                 return 1;
-            if (faces_elsewhere((uint8_t)(north_west + 1u), PAL_NORTH)
-                && faces_elsewhere((uint8_t)(north_west + 1u), PAL_EAST)
+            if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
                 && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST))
                 return 1;
         }

@@ -45,7 +45,6 @@ GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
 LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit, copied here
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
-STEP_OF = 0x80                          ; [side bit] the step to the neighbour on that side (pal_step)
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
 STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
@@ -523,18 +522,6 @@ _pal_rules_begin::
         inc     de
         dec     b
         jr      nz, 7$
-        ld      l, #(STEP_OF + 1)       ; the steps by side bit
-        ld      a, (_pal_step + 0)
-        ld      (hl), a
-        ld      l, #(STEP_OF + 2)
-        ld      a, (_pal_step + 1)
-        ld      (hl), a
-        ld      l, #(STEP_OF + 4)
-        ld      a, (_pal_step + 2)
-        ld      (hl), a
-        ld      l, #(STEP_OF + 8)
-        ld      a, (_pal_step + 3)
-        ld      (hl), a
         ret
 
 ;; void pal_clear_cells(void): a board with no side decided: every cell's SIDES has only its grid

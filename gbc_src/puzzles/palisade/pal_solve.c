@@ -128,7 +128,7 @@ static uint8_t add_clue(uint8_t cell)
 /* --- trials ----------------------------------------------------------------------------------- */
 
 /* Does supposing the side's value lead the easy rules to a contradiction? The state before is in
-   SAVED (trial_pass saves it) and is put back. */
+   SAVED (trials saves it) and is put back. */
 static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 {
     uint8_t failed;
