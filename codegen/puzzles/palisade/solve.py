@@ -38,8 +38,12 @@ smaller one (at most K/2 cells). Work is driven by queues: a decided side queues
 pieces whose growth could change. An open side also queues every cell of the joined piece that still
 has an unknown side and the cell across that side (their pieces' sizes changed); a border between two
 pieces that no border separated yet queues only the cells whose choices involve both pieces (touch_apart);
-one between pieces a border already separates queues nothing more. A trial saves the arrays and
-restores them afterwards.
+one between pieces a border already separates queues nothing more. A waiting piece runs before any
+waiting cell: the piece rule is cheap, and what it opens joins pieces before the costly cell rules
+look at them, so they run fewer times; and a side it decides needs no clue, so the proofs the
+generator keeps (puzzle.py) name fewer clues and more removals need no test. (Cells first, as before,
+made the same puzzles with 7% more cycles on the device at 8x8 k=4: 28 removal tests a puzzle instead
+of 32, 30 seeds.) A trial saves the arrays and restores them afterwards.
 """
 
 from __future__ import annotations
@@ -384,17 +388,19 @@ class Board:
         self.set_side(exit_cell, exit_side, OPEN)  # the other sides to it are then inside: the cell rule opens them
 
     def propagate(self) -> None:
+        """Run the rules until both queues are empty: a waiting piece before any waiting cell (see the
+        essay: the cheap piece rule first, so the cell rules run on bigger pieces)."""
         while self.cells or self.pieces:
             self.work += 1
-            if self.cells:
-                cell = self.cells.popleft()
-                self.cell_queued[cell] = False
-                self.cell_rule(cell)
-            else:
+            if self.pieces:
                 label = self.pieces.popleft()
                 self.piece_queued[label] = False
                 if self.label[label] == label:
                     self.piece_rule(label)
+            else:
+                cell = self.cells.popleft()
+                self.cell_queued[cell] = False
+                self.cell_rule(cell)
 
     def start(self) -> None:
         """The clue pairs, then the rules from the clue cells. A cell without a clue on a fresh board

@@ -1624,31 +1624,14 @@ piece_ok:
         ld      a, #1
         ret
 
-;; uint8_t pal_propagate(void): run the rules until both queues are empty, the cells first (a piece
-;; is examined only when no cell waits); 0 on a contradiction (the queues are then left as they are).
+;; uint8_t pal_propagate(void): run the rules until both queues are empty, the pieces first (a cell
+;; is examined only when no piece waits: solve.py's propagate says why); 0 on a contradiction (the
+;; queues are then left as they are).
 _pal_propagate::
-        ld      a, (_pal_cell_head)
-        ld      hl, #_pal_cell_tail
-        cp      (hl)
-        jr      z, propagate_pieces
-        ld      l, a
-        ld      h, #PAGE_PAL_CELL_QUEUE
-        ld      c, (hl)
-        inc     a
-        ld      (_pal_cell_head), a
-        ld      l, c
-        ld      h, #PAGE_PAL_QUEUED
-        res     0, (hl)                 ; QUEUED_CELL
-        ld      a, c
-        call    _pal_cell_rule
-        or      a
-        jr      nz, _pal_propagate
-        ret
-propagate_pieces:
         ld      a, (_pal_piece_head)
         ld      hl, #_pal_piece_tail
         cp      (hl)
-        jr      z, propagate_done
+        jr      z, propagate_cells
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_QUEUE
         ld      c, (hl)
@@ -1662,6 +1645,24 @@ propagate_pieces:
         cp      c
         jr      nz, _pal_propagate      ; joined into another piece since it was queued
         call    piece_rule
+        or      a
+        jr      nz, _pal_propagate
+        ret
+propagate_cells:
+        ld      a, (_pal_cell_head)
+        ld      hl, #_pal_cell_tail
+        cp      (hl)
+        jr      z, propagate_done
+        ld      l, a
+        ld      h, #PAGE_PAL_CELL_QUEUE
+        ld      c, (hl)
+        inc     a
+        ld      (_pal_cell_head), a
+        ld      l, c
+        ld      h, #PAGE_PAL_QUEUED
+        res     0, (hl)                 ; QUEUED_CELL
+        ld      a, c
+        call    _pal_cell_rule
         or      a
         jr      nz, _pal_propagate
         ret
