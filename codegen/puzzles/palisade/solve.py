@@ -23,7 +23,9 @@ The easy rules, each a fact about every solution:
 Tricky adds trials: suppose an unknown side is a border and run the easy rules; a contradiction decides
 it open (and the other way round). Sides are tried round and round in reading order, right side then
 lower side, until a whole round decides nothing (each decision starts the round again from there). (The
-generator, which knows the answer, tries only the value that can fail: Board.guesses.)
+generator, which knows the answer, tries only the value that can fail: Board.guesses.) A trial that
+meets no contradiction vouches for every value it reached: supposing one of those cannot fail either
+until a side is decided, so it is not tried (Board.trials; about 30% fewer trials at 5x5 and 6x6).
 
 Why order does not matter. Every rule is monotone: knowing more (more sides decided, so bigger pieces,
 more separations, fewer unknown sides) never makes a possible way of a cell possible again or a decided
@@ -457,33 +459,48 @@ class Board:
         self.clear_queues()
         self.made_by = ()  # a contradiction may have cut a rule short
 
-    def fails(self, cell: int, side: int, value: int) -> bool:
-        """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""
+    def suppose(self, cell: int, side: int, value: int) -> list[tuple[int, int, int]] | None:
+        """Suppose this side's value and run the easy rules: None on a contradiction, else every side
+        decided then (the west or north cell, EAST or SOUTH, the value). The state is kept."""
         saved = self.snapshot()
         try:
             self.set_side(cell, side, value)
             self.propagate()
-            failed = False
+            reached = [(c, EAST, self.right[c]) for c in range(self.count) if saved[0][c] != self.right[c]]
+            reached += [(c, SOUTH, self.down[c]) for c in range(self.count) if saved[1][c] != self.down[c]]
         except Contradiction:
-            failed = True
+            reached = None
         self.restore(saved)
-        return failed
+        return reached
+
+    def fails(self, cell: int, side: int, value: int) -> bool:
+        """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""
+        return self.suppose(cell, side, value) is None
 
     def trials(self) -> None:
         """Trials round the sides in reading order (right side, then lower side) from the first, until a
         whole round has decided nothing or nothing is unknown. A trial that decides its side starts the
-        round again from there (the device's order, pal_solve.c); Contradiction if the board has none."""
+        round again from there (the device's order, pal_solve.c); Contradiction if the board has none.
+        A trial that meets no contradiction also clears every value it reached: supposing one of those
+        reaches no more than that trial did (the rules are monotone), so it cannot fail either, and it is
+        not tried until a trial decides a side (the state they started from then grows)."""
         positions = [(cell, side) for cell in range(self.count) for side in (EAST, SOUTH)]
         position, last_decided = 0, 0
+        cannot_fail: set[tuple[int, int, int]] = set()
         while not self.done():
             cell, side = positions[position]
             if self.side(cell, side) == UNKNOWN:
                 for guess, other in self.guesses(cell, side):
-                    if self.fails(cell, side, guess):
+                    if (cell, side, guess) in cannot_fail:
+                        continue
+                    reached = self.suppose(cell, side, guess)
+                    if reached is None:
                         self.set_side(cell, side, other)
                         self.propagate()
                         last_decided = position
+                        cannot_fail.clear()
                         break
+                    cannot_fail.update(reached)
             position = (position + 1) % len(positions)
             if position == last_decided:
                 return

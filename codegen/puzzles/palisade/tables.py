@@ -66,6 +66,8 @@ PAGES: dict[str, int] = {
     "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
     "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
     "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
+    "CANNOT_FAIL": 0xD0,  # the trials: per cell, its east (bit 0) and south (bit 1) sides whose supposed
+                          # value a trial reached without a contradiction since the last side decided
     # the generator's log of the deck's closures (puzzle.py's deck_closures), over the division's
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2

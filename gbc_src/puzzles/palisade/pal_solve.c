@@ -127,18 +127,37 @@ static uint8_t add_clue(uint8_t cell)
 
 /* --- trials ----------------------------------------------------------------------------------- */
 
+/* The value a trial supposes for side d (PAL_EAST or PAL_SOUTH) of `cell`: the one the division
+   (OWNER) does not have, the only one that can fail (see trials). */
+static uint8_t guess_of(uint8_t cell, uint8_t d)
+{
+    return PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
+}
+
+/* CANNOT_FAIL's bit for side d (PAL_EAST 1, PAL_SOUTH 2: bits 0 and 1; pal_vouch_for_reached sets them). */
+#define CANNOT_FAIL_BIT(d) ((uint8_t)((d) & 3u))
+
 /* Does supposing the side's value lead the easy rules to a contradiction? The state before is in
-   SAVED (trials saves it) and is put back. */
+   SAVED (trials saves it) and is put back; a trial that does not fail vouches for what it reached. */
 static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 {
     uint8_t failed;
     uint16_t unknown = pal_unknown_sides;
     failed = !set_side(cell, d, value) || !pal_propagate();
+    if (!failed)
+        pal_vouch_for_reached();
     pal_copy_state(0);
     pal_unknown_sides = unknown;
     memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
     return failed;
+}
+
+/* A new state for the trials to start from: SAVED holds it, and nothing is vouched for yet. */
+static void trials_from_here(void)
+{
+    pal_copy_state(1);
+    memset((uint8_t *)((uint16_t)PAGE_PAL_CANNOT_FAIL << 8), 0, pal_cells);
 }
 
 /* The trials, round the sides in reading order (right side, then lower side of each cell) from the
@@ -148,7 +167,8 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
    side does, in whatever order (the rules are monotone, solve.py), so the sides decided at the end
    are solve.py's. The generator knows the division the clues came from (OWNER, pal_solve's
    contract): a side's true value fits every clue, so supposing it never fails, and only the other
-   value is tried (solve.py's Board.guesses), which decides exactly what trying both ways would. */
+   value is tried (solve.py's Board.guesses), which decides exactly what trying both ways would. A
+   side some trial has vouched for since the last decision is skipped: its trial cannot fail. */
 static uint8_t trials(void)
 {
     uint8_t cell = 0;
@@ -156,16 +176,16 @@ static uint8_t trials(void)
     uint8_t round_cell = 0;  /* the round ends back here */
     uint8_t round_d = PAL_EAST;
     uint8_t guess;
-    pal_copy_state(1);  /* SAVED holds the state every trial starts from */
+    trials_from_here();
     for (;;) {
-        if (SIDE_STATE(cell, d) == PAL_UNKNOWN) {
-            guess = PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
+        if (SIDE_STATE(cell, d) == PAL_UNKNOWN && !(PAL_CANNOT_FAIL(cell) & CANNOT_FAIL_BIT(d))) {
+            guess = guess_of(cell, d);
             if (fails(cell, d, guess)) {
                 if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
                     return 0;
                 if (!pal_unknown_sides)
                     return 1;
-                pal_copy_state(1);
+                trials_from_here();
                 round_cell = cell;
                 round_d = d;
             }

@@ -56,6 +56,8 @@
 #define PAL_KNOWN_AFTER(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (i))
 #define PAL_LOG_CELL(i) PAGE_AT(PAGE_PAL_LOG_CELL, (i))
 #define PAL_LOG_HOW(i) PAGE_AT(PAGE_PAL_LOG_HOW, (i))
+#define PAL_SAVED_SIDES(cell) PAGE_AT(PAGE_PAL_SAVED, (cell))  /* SAVED's first page is SIDES' copy */
+#define PAL_CANNOT_FAIL(cell) PAGE_AT(PAGE_PAL_CANNOT_FAIL, (cell))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
@@ -86,6 +88,9 @@ extern uint8_t pal_made_by;
 #define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
 void pal_replay(uint8_t count);
+/* After a trial that met no contradiction (SAVED: the state it started from): mark in CANNOT_FAIL (bit 0
+   east, bit 1 south) every side it decided to the value a trial of that side supposes (pal_rules.s). */
+void pal_vouch_for_reached(void);
 /* The four state pages SIDES, LABEL, NEXT, PIECE_SIZE to SAVED (to_saved nonzero) or back (pal_rules.s). */
 void pal_copy_state(uint8_t to_saved);
 /* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
