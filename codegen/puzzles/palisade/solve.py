@@ -473,10 +473,6 @@ class Board:
         self.restore(saved)
         return reached
 
-    def fails(self, cell: int, side: int, value: int) -> bool:
-        """Does supposing this side's value lead the easy rules to a contradiction? (State kept.)"""
-        return self.suppose(cell, side, value) is None
-
     def trials(self) -> None:
         """Trials round the sides in reading order (right side, then lower side) from the first, until a
         whole round has decided nothing or nothing is unknown. A trial that decides its side starts the
