@@ -94,6 +94,35 @@ def test_rom_palisade_puzzles_are_unique_by_the_counter(pal_rom, width, height, 
         assert [number.setdefault(r, len(number)) for r in only] == result.board
 
 
+def test_progress_is_shown_while_a_puzzle_is_made(pal_rom):
+    """A long generation (6x6 Tricky, seed 3: over 20 seconds) keeps changing the status row, so the
+    screen never looks frozen: "MAKING D<divisions made> C<clues still to try>", the clues counting
+    down to the last and the divisions the model's."""
+    model = model_puzzle(6, 6, 6, 3, Level.TRICKY)
+    pal_rom.write("puzzle", PALISADE)
+    pal_rom.write("width", 6)
+    pal_rom.write("height", 6)
+    pal_rom.write16("seed", 3)
+    pal_rom.write("difficulty", int(Level.TRICKY))
+    pal_rom.write("command", io_block.COMMAND_GENERATE_PUZZLE)
+    started = pal_rom.frames
+    seen: list[str] = []
+    while pal_rom.read("done") != 1 or pal_rom.read("command") != io_block.COMMAND_IDLE:
+        row = pal_rom.text_row(1).strip()
+        if row.startswith("MAKING") and (not seen or seen[-1] != row):
+            seen.append(row)
+        pal_rom.tick(2)
+        assert pal_rom.frames - started < 10_000
+    assert pal_rom.read("status") == io_block.STATUS_OK
+    assert len(seen) >= 10, seen
+    words = [row.split() for row in seen]
+    assert all(len(w) == 3 and w[1][0] == "D" and w[2][0] == "C" for w in words), seen
+    divisions = [int(w[1][1:]) for w in words]
+    left = [int(w[2][1:]) for w in words]
+    assert divisions == [model.divisions] * len(seen)  # one division: the clues only count down
+    assert left == sorted(left, reverse=True) and left[0] <= 36 and left[-1] >= 1, left
+
+
 @pytest.mark.parametrize("width,height,seed,level,status", [
     (7, 7, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
     (4, 4, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),

@@ -220,16 +220,20 @@ void screen_use_tiles(uint8_t puzzle)
     loaded_block = puzzle;
 }
 
-void screen_progress(uint16_t first, uint16_t second)
+void screen_progress(const char *first_label, uint16_t first, const char *second_label, uint16_t second)
 {
     uint8_t column;
     if (vram_queue_head != vram_queue_tail)
         return;
     line_clear();
-    column = line_text(0, "MAKING L");
+    column = line_text(0, "MAKING ");
+    column = line_text(column, first_label);
     column = line_number(column, first);
-    column = line_text(column, " N");
-    line_number(column, second);
+    if (second_label) {
+        column = line_text(column, " ");
+        column = line_text(column, second_label);
+        line_number(column, second);
+    }
     line_show(1);
 }
 

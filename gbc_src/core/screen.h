@@ -25,9 +25,10 @@ void screen_start(void);
    its screens: loaded unless it is there already. Call it while the screen is hidden (after
    screen_begin): the copy turns the screen off for a moment. */
 void screen_use_tiles(uint8_t puzzle);
-/* Show that long work goes on, on the status row: "MAKING L<first> N<second>". Only while the queue
-   is empty, so fast work never waits for the screen. */
-void screen_progress(uint16_t first, uint16_t second);
+/* Show that long work goes on, on the status row: "MAKING <first_label><first> <second_label><second>"
+   (no second count when second_label is 0). Only while the queue is empty, so fast work never waits
+   for the screen. The labels are read at once: they may be in the caller's bank. */
+void screen_progress(const char *first_label, uint16_t first, const char *second_label, uint16_t second);
 /* Queue `count` tiles read from ROM bank `bank` (the title picture, say) for the background. */
 void screen_write_far(uint8_t bank, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);
 /* Start a new screen: hide the background (palette all white), the window and the cursor, and clear

@@ -388,7 +388,7 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
         redraw_count = black_count;
         for (; tries != 0; tries--) {
             puzzle_numberings++;
-            screen_progress(puzzle_layouts, puzzle_numberings);
+            screen_progress("L", puzzle_layouts, "N", puzzle_numberings);
             number_blacks(redraw_page, redraw_count);
             rating = puzzle_rate(difficulty);
             if (rating == RATING_FITS)

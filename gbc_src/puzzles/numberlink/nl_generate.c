@@ -253,7 +253,7 @@ void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED
     nl_draws = 0;
     for (;;) {
         nl_draws++;
-        screen_progress(nl_draws, 0);
+        screen_progress("BOARD ", nl_draws, 0, 0);
         nl_grow(nl_cells);
         repair();
         paths = complete_paths();

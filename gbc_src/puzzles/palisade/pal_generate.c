@@ -13,6 +13,7 @@
 
 #include "palisade.h"
 
+#include "platform.h"
 #include "prng.h"
 
 uint16_t pal_divisions;
@@ -72,6 +73,20 @@ static uint8_t swappable_square(void)
     return 0;
 }
 
+/* The status row while the puzzle is made (puzzle_api.h): the divisions made (D) and the clues still
+   to try (C), twice a second at most: a line costs several thousand cycles (its numbers in
+   decimal), and a removal test can take less than a frame. */
+#define PROGRESS_FRAMES 30u
+static uint8_t progress_frame;
+
+static void show_progress(uint8_t clues_left)
+{
+    if ((uint8_t)((uint8_t)frame_count - progress_frame) < PROGRESS_FRAMES)
+        return;
+    progress_frame = (uint8_t)frame_count;
+    screen_progress("D", pal_divisions, "C", clues_left);
+}
+
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
@@ -87,6 +102,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     for (;;) {
         pal_divide();
         pal_divisions++;
+        show_progress(pal_cells);
         pal_count_borders();  /* TRUTH: every cell's clue */
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
         if (swappable_square()) {
@@ -102,6 +118,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             PAL_CLUES(cell) = PAL_NONE;
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
+            show_progress((uint8_t)(pal_cells - i));
             level = pal_solve_without(i, difficulty);
             if (level != PAL_UNSOLVED) {
                 proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
