@@ -226,14 +226,20 @@ uint8_t pal_deck_closures(uint8_t start) BANKED
     uint8_t i;
     uint8_t cell;
     uint8_t fine = 1;
+    /* A remake (puzzle.py's base): the last log begins with the closure of the clues kept before its
+       start, its first KNOWN_AFTER(last position) sides; they are replayed and kept as they are, and
+       only the clues kept since are worked through. */
+    uint8_t closed = start ? PAL_KNOWN_AFTER((uint8_t)(pal_cells - 1u)) : 0;
+    uint8_t first_fresh = start ? log_start : 0;
     pal_rules_begin();
     clear_board();
+    pal_replay(closed);
     log_start = start;
-    pal_log_count = 0;
+    pal_log_count = closed;
     pal_logging = 1;
     for (i = start; i != pal_cells; i++)
         PAL_CLUES(PAL_DECK(i)) = PAL_NONE;
-    for (i = 0; i != start; i++) {
+    for (i = first_fresh; i != start; i++) {
         cell = PAL_DECK(i);
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             fine = 0;

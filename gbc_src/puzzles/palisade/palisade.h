@@ -147,12 +147,13 @@ void pal_divide(void) BANKED;
    generator's: its trials only suppose what can fail). */
 uint8_t pal_solve(uint8_t most) BANKED;
 /* The generator's solves (puzzle.py's deck_closures and solves_without). pal_deck_closures(start)
-   shows the clues CLUES holds before deck position `start` (the ones kept), then TRUTH's clues from
-   the back of DECK down to `start`, logging the sides decided and, in KNOWN_AFTER, the log's length
-   before each; 0 if the rules met a contradiction. pal_finish(most) is then what pal_solve(most)
-   would say for the clues shown. pal_solve_without(i, most) is pal_solve(most) for CLUES when they
-   are TRUTH's clues of the deck after position i plus the ones kept before it: those before the
-   log's start are in the log, the ones kept since are shown anew. */
+   shows the clues CLUES holds before deck position `start` (the ones kept; a remake, start > 0,
+   replays the closure of those kept before the last log's start, that log's beginning), then
+   TRUTH's clues from the back of DECK down to `start`, logging the sides decided and, in
+   KNOWN_AFTER, the log's length before each; 0 if the rules met a contradiction. pal_finish(most) is
+   then what pal_solve(most) would say for the clues shown. pal_solve_without(i, most) is
+   pal_solve(most) for CLUES when they are TRUTH's clues of the deck after position i plus the ones
+   kept before it: those before the log's start are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
    cells that run needed, in the log's first `facts` (KNOWN_AFTER(i)) and after (pal_rules.s). */
