@@ -32,7 +32,6 @@
 #define UNDO_LINES(k) PAGE_AT(PAGE_NL_PLAY_UNDO_LINES, (k))
 
 static const uint8_t side_bit[4] = {1, 2, 4, 8};
-static const uint8_t bit_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 static const nl_size_t *shape;
 static uint8_t cursor_x;

@@ -30,14 +30,13 @@ EXAMINE_NEED:           .ds 1           ; examine: the cell's degree
 EXAMINE_LINES:          .ds 1           ; examine: its lines when it was taken from the queue
 EXAMINE_MASK:           .ds 1           ; examine: the directions still to visit, shifted down
 
+        .globl  _nibble_bits
+
         .area   _CODE
 
-bit_counts:
-        .db     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
-
-;; A = the number of bits set in A (0..15). Changes H, L.
+;; A = the number of bits set in A (0..15), from the core's table (bits.s). Changes H, L.
 popcount:
-        ld      hl, #bit_counts
+        ld      hl, #_nibble_bits
         add     a, l
         ld      l, a
         jr      nc, 1$

@@ -11,7 +11,6 @@
 
 #include "numberlink.h"
 
-static const uint8_t bit_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 static const uint8_t direction_bit[4] = {1, 2, 4, 8};
 
 #define NEED(cell) (NL_ENDS(cell) ? 1u : 2u)

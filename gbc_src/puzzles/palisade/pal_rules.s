@@ -32,6 +32,7 @@
         .globl  _pal_piece_head
         .globl  _pal_piece_tail
         .globl  _pal_unknown_sides
+        .globl  _nibble_bits
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
@@ -1342,7 +1343,7 @@ _pal_cell_rule::
         jr      z, rule_decided_fits
         ld      b, a                    ; B = the clue
         SIDES_MASK _pal_border_mask, a
-        ld      hl, #ones_in_nibble
+        ld      hl, #_nibble_bits       ; the walls round the cell (bits.s)
         add     a, l
         ld      l, a
         jr      nc, 1$
@@ -1356,8 +1357,6 @@ _pal_cell_rule::
 rule_decided_fits:
         ld      a, #1
         ret
-ones_in_nibble:                         ; the set bits of 0..15: a mask's sides
-        .db     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
 rule_undecided:
         ld      a, c
         ld      l, a
@@ -1704,6 +1703,26 @@ propagate_done:
 
 ;; ---- the trials' vouchers (pal_solve.c's trials) -------------------------------------------------
 
+;; Side (shift 2 east, 4 south) of cell C, decided as D holds it, with A = the cell across: mark
+;; CANNOT_FAIL's `bit` if that is the value a trial supposes. Changes A, H, L (L = C after).
+        .macro  VOUCH_SIDE shift, bit, ?same, ?done
+        ld      l, a
+        ld      h, #PAGE_PAL_OWNER
+        ld      a, (hl)
+        ld      l, c
+        cp      (hl)
+        ld      a, #(BORDER << shift)
+        jr      z, same
+        ld      a, #(OPEN << shift)
+same:
+        xor     d
+        and     #(3 << shift)
+        jr      nz, done                ; decided the other way
+        ld      h, #PAGE_PAL_CANNOT_FAIL
+        set     bit, (hl)
+done:
+        .endm
+
 ;; void pal_vouch_for_reached(void): after a trial that met no contradiction, before SAVED (the state it
 ;; started from) is put back: mark in CANNOT_FAIL every east (bit 0) or south (bit 1) side it decided to
 ;; the value a trial of that side supposes, the one the division (OWNER) does not have: OPEN across
@@ -1733,40 +1752,16 @@ vouch_changed:
         ld      d, (hl)                 ; D = the sides now
         and     #0x0C
         jr      z, vouch_south
-        ld      h, #PAGE_PAL_OWNER      ; east: the cell across is the next one
-        ld      a, (hl)
-        inc     l
-        cp      (hl)
-        ld      l, c                    ; (a load: the flags stay)
-        ld      a, #(BORDER << 2)
-        jr      z, 1$
-        ld      a, #(OPEN << 2)
-1$:
-        xor     d
-        and     #0x0C
-        jr      nz, vouch_south         ; decided the other way
-        ld      h, #PAGE_PAL_CANNOT_FAIL
-        set     0, (hl)
+        ld      a, c                    ; east: the cell across is the next one
+        inc     a
+        VOUCH_SIDE 2, 0
 vouch_south:
         ld      a, e
         and     #0x30
         jr      z, vouch_next
-        ld      h, #PAGE_PAL_OWNER      ; south: the cell across is a width on
-        ld      a, (_pal_width)
+        ld      a, (_pal_width)         ; south: the cell across is a width on
         add     a, c
-        ld      l, a
-        ld      a, (hl)
-        ld      l, c
-        cp      (hl)
-        ld      a, #(BORDER << 4)
-        jr      z, 2$
-        ld      a, #(OPEN << 4)
-2$:
-        xor     d
-        and     #0x30
-        jr      nz, vouch_next
-        ld      h, #PAGE_PAL_CANNOT_FAIL
-        set     1, (hl)
+        VOUCH_SIDE 4, 1
         jr      vouch_next
 
 ;; ---- the generator's proof (puzzle.py's proof) -------------------------------------------------
