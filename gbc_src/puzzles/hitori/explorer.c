@@ -99,12 +99,12 @@ static void draw_board(const board_shape_t *shape)
 }
 
 /* Generate on the Game Boy's timer; return the cycles it took. */
-static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t *blacks)
+static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check)
 {
     hitori_load_records(shape);
     platform_timer_start();
     prng_seed(seed);
-    *blacks = layout_generate(shape, check);
+    layout_generate(shape, check);
     return platform_timer_stop();
 }
 
@@ -118,12 +118,14 @@ static void publish_shape(const board_shape_t *shape, uint16_t seed, uint8_t com
     cart_io.timer_cycles = cycles;
 }
 
-static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint8_t blacks,
-                           uint32_t cycles)
+/* Publish the layout just drawn; returns its black cells (counted here, off the timer). */
+static uint8_t publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint32_t cycles)
 {
     uint8_t i;
+    uint8_t blacks = 0;
     for (i = 0; i != shape->cell_count; i++) {
         cart_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
+        blacks += cart_io.board[i];
         cart_io.numbers[i] = 0;
     }
     publish_shape(shape, seed, CART_COMMAND_GENERATE_LAYOUT, cycles);
@@ -131,6 +133,7 @@ static void publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t ch
     cart_io.black_count = blacks;
     cart_io.layouts = 1;
     cart_io.numberings = 0;
+    return blacks;
 }
 
 void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t difficulty) BANKED
@@ -207,8 +210,8 @@ uint8_t hitori_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t se
             draw_error("UNKNOWN CHECK");
             return CART_STATUS_UNKNOWN_CHECK;
         }
-        cycles = timed_generate(shape, seed, check, &blacks);
-        publish_layout(shape, seed, check, blacks, cycles);
+        cycles = timed_generate(shape, seed, check);
+        blacks = publish_layout(shape, seed, check, cycles);
         draw_title(shape, command, difficulty);
         draw_status(seed, "BLACK ", blacks);
     }
@@ -238,7 +241,6 @@ static void run_benchmark(void)
 {
     const board_shape_t *shape = shown_shape;
     uint16_t seed = cart_io.result_seed;
-    uint8_t blacks;
     uint32_t dual;
     uint32_t flood;
     uint8_t column;
@@ -249,9 +251,9 @@ static void run_benchmark(void)
     benchmark_shown = 1;
     text_show(0, 1, "BENCHMARK: RUNNING");
     screen_flush();
-    dual = timed_generate(shape, seed, CART_CHECK_DUAL, &blacks);
-    flood = timed_generate(shape, seed, CART_CHECK_FLOOD_FILL, &blacks);
-    publish_layout(shape, seed, CART_CHECK_FLOOD_FILL, blacks, flood);
+    dual = timed_generate(shape, seed, CART_CHECK_DUAL);
+    flood = timed_generate(shape, seed, CART_CHECK_FLOOD_FILL);
+    publish_layout(shape, seed, CART_CHECK_FLOOD_FILL, flood);
 
     line_clear();
     column = line_text(0, "BENCHMARK SEED ");

@@ -26,8 +26,7 @@
 
 /* Implemented in layout_draw.s (banked assembly). */
 void layout_clear(uint8_t width, uint8_t height) BANKED;
-uint8_t layout_draw_dual(uint8_t width, uint8_t height) BANKED;
-extern uint8_t layout_blacks;
+void layout_draw_dual(uint8_t width, uint8_t height) BANKED;
 
 #define records HITORI_RECORDS
 static uint8_t whites;       /* white cells on the board (flood fill only) */
@@ -82,7 +81,6 @@ static void mark_black(uint8_t cell)
     CELL_STATE(near[2]) = CELL_BLOCKED;
     CELL_STATE(near[3]) = CELL_BLOCKED;
     whites--;
-    layout_blacks++;
 }
 
 #define IS_CANDIDATE(cell) (CELL_STATE(cell) < CELL_DECIDED)
@@ -125,12 +123,13 @@ static void flood_fill_layout(uint8_t count)
 
 /* ---- the generator ---- */
 
-uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED
+void layout_generate(const board_shape_t *shape, uint8_t check) BANKED
 {
-    if (check == LAYOUT_CHECK_DUAL)
-        return layout_draw_dual(shape->width, shape->height);
+    if (check == LAYOUT_CHECK_DUAL) {
+        layout_draw_dual(shape->width, shape->height);
+        return;
+    }
     layout_clear(shape->width, shape->height);
     whites = shape->cell_count;
     flood_fill_layout(shape->cell_count);
-    return layout_blacks;
 }

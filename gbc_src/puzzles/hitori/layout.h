@@ -16,9 +16,8 @@
 
 /* Generate a layout of `shape` (its records loaded: hitori_load_records) from the generator's current state (prng.h: seed it first for the
    layout a seed names) with the chosen island check; both checks give the same layout and leave the
-   generator in the same state. Returns the number of black cells; read them with
-   LAYOUT_CELL_IS_BLACK. */
-uint8_t layout_generate(const board_shape_t *shape, uint8_t check) BANKED;
+   generator in the same state. Read the black cells with LAYOUT_CELL_IS_BLACK. */
+void layout_generate(const board_shape_t *shape, uint8_t check) BANKED;
 
 /* One shading attempt on a candidate (exported so that benchmarks can time single attempts; the
    dual one, layout_draw.s, takes its cell in L and is called from assembly only). */

@@ -21,12 +21,26 @@
 ;;
 ;; Cell states: a candidate holds its kind (EDGE_* bits, bit 7 clear); a shaded cell CELL_BLACK, a
 ;; cell beside one CELL_BLOCKED, a refused candidate CELL_WHITE (it stays white): all with bit 7 set.
-;; A shaded cell's neighbours N (c-W) and S (c+W) are written without looking: past the top or the
-;; bottom row they land on page slots from H*W up, which hold no cell; W and E are skipped by kind.
+;; The page slots from H*W up hold no cell and are set to CELL_BLOCKED, so one test of bit 7 answers
+;; "is this byte a candidate cell?" for any byte drawn, on the board or not. A shaded cell's
+;; neighbours N (c-W) and S (c+W) are written without looking: past the top or the bottom row they
+;; land on those slots (W*(H+1) <= 256), which stay blocked; W and E are skipped by kind.
 ;;
-;; The generator's state stays in D:E (D high) through each order's loop, and whether D is an undrawn
-;; byte is where the code is (the *_fresh and *_spare labels), as in the core's prng_shuffle. It is
-;; loaded from and stored back to prng.s's variables around each phase.
+;; Four roots. A corner face whose parent is itself is the root of its class, and four corners that
+;; are all roots are four classes, with nothing to compare: the cell is shaded and its corners join
+;; the SE one. That is the common case (a cell with no shaded cell diagonally beside it has four
+;; faces never joined), so an attempt first tests each corner for it, holding nothing but the cell;
+;; at the first corner that is not a root it goes on with the general check, where the corners
+;; already passed are their own roots. Joins otherwise keep the largest root, so that the rim's
+;; class, which any join may reach, keeps 255, the largest face number; in the four-roots case no
+;; corner is in the rim's class (its only root is 255, which is no cell's inner corner).
+;;
+;; Registers. The generator's state stays in D:E (D high) through each order's loop, and whether D
+;; is an undrawn byte is where the code is (the *_fresh and *_spare labels), as in the core's
+;; prng_shuffle. It is loaded from and stored back to prng.s's variables around each phase. C is
+;; the scatter's count of draws and the pool's size; the attempt keeps C, D and E (it saves them
+;; only on its longer paths), and gives H back as PAGE_CELL_STATE. The pool has one copy of its
+;; loop per mask (POOL_LEVEL), so the mask is in the code and B is free for the swap.
 ;;
 ;; Banked: this file's code is in a switchable bank (area _CODE_255, given a bank at link time as
 ;; `#pragma bank 255` C is), so its two entries are BANKED functions: the caller pushes the
@@ -39,10 +53,10 @@
 
         .globl  prng_load_state         ; the shared generator's state to D:E and back (prng.s)
         .globl  prng_store_state
-        .globl  _dual_clear_faces       ; every face its own class (layout_dual.s)
         .globl  _dsf_find_slow          ; the core's path-halving find (dsf.s)
 
 RIM_ROOT = 0xFF                         ; the outer face's class: face 255 is always a rim point
+NO_CELL = CELL_BLOCKED                  ; a state page slot from W*H up
 
         .area   _DATA
 _layout_width::                         ; W
@@ -53,8 +67,6 @@ LAYOUT_MINUS_W:                         ; -W (mod 256): the north neighbour
         .ds     1
 _layout_cells::                         ; W * H
         .ds     1
-_layout_blacks::                        ; cells shaded so far
-        .ds     1
 
         .area   _CODE_255
 
@@ -64,15 +76,15 @@ b_layout_clear = 255                    ; (the bank, given at link time)
 b_layout_draw_dual = 255
 
 ;; void layout_clear(uint8_t width, uint8_t height) BANKED
-;; Every cell a candidate of its kind, every face its own class but the rim faces (class of 255).
+;; Every cell a candidate of its kind, every inner face its own class, and face 255 the rim's root.
 _layout_clear::
         ldhl    sp, #6
         ld      a, (hl+)
         ld      e, (hl)
         jr      clear
 
-;; uint8_t layout_draw_dual(uint8_t width, uint8_t height) BANKED
-;; A layout with the dual check: clear, then the scatter and the pool. Returns the black cells.
+;; void layout_draw_dual(uint8_t width, uint8_t height) BANKED
+;; A layout with the dual check: clear, then the scatter and the pool.
 _layout_draw_dual::
         ldhl    sp, #6
         ld      a, (hl+)
@@ -80,7 +92,81 @@ _layout_draw_dual::
         call    clear
         jp      run_dual
 
-;; The set-up: A = W, E = H.
+;; Fill C bytes (1..255) from HL on with A; HL ends past them. Changes C.
+fill:
+        bit     0, c
+        jr      z, 1$
+        ld      (hl+), a
+1$:
+        bit     1, c
+        jr      z, 2$
+        ld      (hl+), a
+        ld      (hl+), a
+2$:
+        bit     2, c
+        jr      z, 3$
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+3$:
+        srl     c
+        srl     c
+        srl     c
+        ret     z
+4$:
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        dec     c
+        jr      nz, 4$
+        ret
+
+;; Each of C faces (1..255) from L on its own class: face[L] = L; L ends past them. Changes C.
+        .macro  OWN_CLASS
+        ld      (hl), l
+        inc     l
+        .endm
+own_classes:
+        bit     0, c
+        jr      z, 1$
+        OWN_CLASS
+1$:
+        bit     1, c
+        jr      z, 2$
+        OWN_CLASS
+        OWN_CLASS
+2$:
+        bit     2, c
+        jr      z, 3$
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+3$:
+        srl     c
+        srl     c
+        srl     c
+        ret     z
+4$:
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        OWN_CLASS
+        dec     c
+        jr      nz, 4$
+        ret
+
+;; The set-up: A = W, E = H (both at least 2).
 clear:
         ld      (_layout_width), a
         ld      b, a                    ; B = W
@@ -88,100 +174,66 @@ clear:
         ld      (LAYOUT_W_LESS_1), a
         cpl
         ld      (LAYOUT_MINUS_W), a     ; ~(W-1) = -W
-        ld      c, e                    ; C = H
+        ld      d, e                    ; D = H
+        ld      c, e
         xor     a
-        ld      (_layout_blacks), a
 1$:
         add     a, b
         dec     c
         jr      nz, 1$
-        ld      (_layout_cells), a      ; W * H (at most 255, or 0 for 256: never, 16x16 has no room)
-        push    de                      ; E = H
+        ld      (_layout_cells), a      ; W * H (at most 240: 16x16 has no room)
+        ld      e, a                    ; E = W * H
 
-        dec     a                       ; zero the cells, eight a turn: turns = (cells - 1) / 8 + 1
-        srl     a
-        srl     a
-        srl     a
-        inc     a
-        ld      c, a
+        ;; Cell states in page order: the top row NORTH, the rows between inner (0), the bottom row
+        ;; SOUTH, the slots past the board no cell; then WEST and EAST at the ends of every row.
         ld      hl, #(PAGE_CELL_STATE << 8)
-        xor     a
-2$:
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        dec     c
-        jr      nz, 2$
-
-        ld      l, #0                   ; the top row: NORTH
         ld      c, b
         ld      a, #EDGE_NORTH
-3$:
-        ld      (hl+), a
-        dec     c
-        jr      nz, 3$
-        pop     de
-        ld      c, e                    ; the first and last cell of every row: WEST, EAST
+        call    fill
+        ld      a, e
+        sub     b
+        sub     b
+        jr      z, 2$                   ; (two rows: none between)
+        ld      c, a
+        xor     a
+        call    fill
+2$:
+        ld      c, b
+        ld      a, #EDGE_SOUTH
+        call    fill
+        xor     a
+        sub     e
+        ld      c, a                    ; 256 - W*H
+        ld      a, #NO_CELL
+        call    fill
+        ld      h, #PAGE_CELL_STATE     ; (the fill ended on the next page)
         ld      l, #0
+        ld      c, d                    ; H rows
         ld      a, (LAYOUT_W_LESS_1)
-        ld      e, a
-4$:
+        ld      d, a
+3$:
         set     EDGE_WEST_BIT, (hl)
-        ld      d, l                    ; D = this row's first cell
         ld      a, l
-        add     a, e
+        add     a, d
         ld      l, a
         set     EDGE_EAST_BIT, (hl)
         inc     l
         dec     c
-        jr      nz, 4$
-        ld      l, d                    ; the bottom row: SOUTH
-        ld      c, b
-5$:
-        set     EDGE_SOUTH_BIT, (hl)
-        inc     l
-        dec     c
-        jr      nz, 5$
+        jr      nz, 3$
 
-        ld      a, (_layout_cells)      ; faces 0 .. H*W+W-1, and 255 (the rim's root): each its
-        add     a, b                    ; own class (at 16x15, H*W + W wraps to 0, which the clear
-        call    _dual_clear_faces       ; takes as 256: all 32 turns)
-        ld      l, #0
-        ld      c, b                    ; rim: the top row's points 1..W, faces 0..W-1
-        ld      a, #RIM_ROOT
-7$:
-        ld      (hl+), a
-        dec     c
-        jr      nz, 7$
-        ld      a, (_layout_cells)      ; the bottom row's points, faces H*W-1 .. H*W+W-1
+        ;; Faces: the inner points, W (row 1, x = 1) to H*W-2 (row H-1, x = W-1), each its own class
+        ;; (the ends of rows 1..H-2 among them are rim points, but no cell's inner corner, so never
+        ;; read), and face 255, the rim's root. No other rim point is ever read: an attempt looks at
+        ;; a cell's inner corners only, and meets the rim's class through 255.
+        ld      h, #PAGE_FACE_PARENT
+        ld      l, #RIM_ROOT
+        ld      (hl), l
+        ld      l, b                    ; from W
+        ld      a, e
+        sub     b
         dec     a
-        ld      l, a
-        ld      c, b
-        inc     c
-        ld      a, #RIM_ROOT
-8$:
-        ld      (hl+), a
-        dec     c
-        jr      nz, 8$
-        ld      h, #PAGE_FACE_PARENT    ; (16x15: the last write moved HL past the page)
-                                        ; the ends of the rows, faces y*W - 1 for y = 1..H
-        ld      a, (_layout_cells)
-        ld      c, a
-        ld      a, b
-        dec     a
-9$:
-        ld      l, a
-        ld      (hl), #RIM_ROOT
-        add     a, b
-        ret     c                       ; past 255: done (16x15)
-        cp      c
-        jr      c, 9$                   ; up to H*W - 1
-        ret
+        ld      c, a                    ; H*W - 1 - W of them (at least 1)
+        jp      own_classes
 
 ;; The root of face L's class into A (H = PAGE_FACE_PARENT; L is changed). Most faces are roots or
 ;; point at their root, which is answered here; deeper ones go to the core's path-halving find.
@@ -189,47 +241,133 @@ clear:
         ld      a, (hl)
         cp      l
         jr      z, found
+        FIND_FROM_PARENT
+found:
+        .endm
+
+;; The same for a face L that is not a root, A = its parent.
+        .macro  FIND_FROM_PARENT
         ld      l, a
         ld      a, (hl)
         cp      l
         call    nz, _dsf_find_slow
-found:
         .endm
 
-;; void layout_try_dual(void), for the orders below: In: L = a candidate cell, A = its kind.
-;; Shade it if its corner classes allow, else mark it refused. Changes every register.
+;; The general check of an inner cell, entered at the first corner that is not a root (L = that
+;; corner, A = its parent), with C, D, E saved: E = the cell, B, C, D = the roots of NW, NE, SW as
+;; they come. The corners before the entry are their own roots. Pushed B is the cell, which the pops
+;; give back. (The entries at NE, SW and SE are here, above the fast path, in a short jump's reach.)
+deep_ne:
+        push    bc
+        push    de
+        ld      e, b
+        dec     b                       ; B = NW
+        FIND_FROM_PARENT
+        jp      ne_root
+deep_sw:
+        push    bc
+        push    de
+        ld      e, b
+        ld      c, b                    ; C = NE
+        dec     b                       ; B = NW
+        FIND_FROM_PARENT
+        jp      sw_root
+deep_se:
+        push    bc
+        push    de
+        ld      e, b
+        ld      c, b                    ; C = NE
+        dec     b                       ; B = NW
+        ld      d, l
+        dec     d                       ; D = SW
+        FIND_FROM_PARENT
+        jp      se_root
+
+;; void layout_try_dual(void), for the orders below. In: L = a candidate cell, A = twice its kind
+;; (its state shifted left), H = PAGE_CELL_STATE. Shade it if its corner classes allow, else mark it
+;; refused. Keeps C, D and E; gives H back as PAGE_CELL_STATE; changes A, B and L.
 _layout_try_dual::
+        ld      b, l                    ; B = the cell
         ld      h, #PAGE_FACE_PARENT
-        ld      e, l                    ; E = the cell
         or      a
         jp      nz, edge_cell
         dec     l                       ; NW = cell - 1
+        ld      a, (hl)
+        cp      l
+        jr      nz, deep_nw
+        inc     l                       ; NE = cell
+        ld      a, (hl)
+        cp      l
+        jr      nz, deep_ne
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, l
+        ld      l, a                    ; SW = cell + W - 1
+        ld      a, (hl)
+        cp      l
+        jr      nz, deep_sw
+        inc     l                       ; SE = cell + W
+        ld      a, (hl)
+        cp      l
+        jr      nz, deep_se
+        dec     l                       ; four roots: they join SE's (A)
+        ld      (hl), a
+        ld      l, b
+        ld      (hl), a
+        dec     l
+        ld      (hl), a
+shade_inner:                            ; B = the cell: shaded, its four neighbours blocked
+        ld      h, #PAGE_CELL_STATE
+        ld      l, b
+        ld      (hl), #CELL_BLACK
+        inc     l
+        ld      (hl), #CELL_BLOCKED
+        dec     l
+        dec     l
+        ld      (hl), #CELL_BLOCKED
+shade_north_south:                      ; B = the cell, H = PAGE_CELL_STATE: N and S blocked (or a
+        ld      a, (_layout_width)      ; slot past the board)
+        add     a, b
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        ld      a, (LAYOUT_MINUS_W)
+        add     a, b
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        ret
+
+deep_nw:
+        push    bc
+        push    de
+        ld      e, b
+        FIND_FROM_PARENT
+        ld      b, a                    ; B = NW's root
+        ld      l, e                    ; NE
         FIND_ROOT
-        ld      b, a
-        ld      l, e                    ; NE = cell
-        FIND_ROOT
+ne_root:                                ; A = NE's root
         cp      b
-        jr      z, refuse
+        jr      z, refuse_deep
         ld      c, a
         ld      a, (LAYOUT_W_LESS_1)
         add     a, e
-        ld      l, a                    ; SW = cell + W - 1
+        ld      l, a                    ; SW
         FIND_ROOT
+sw_root:                                ; A = SW's root
         cp      b
-        jr      z, refuse
+        jr      z, refuse_deep
         cp      c
-        jr      z, refuse
+        jr      z, refuse_deep
         ld      d, a
         ld      a, (_layout_width)
         add     a, e
-        ld      l, a                    ; SE = cell + W
+        ld      l, a                    ; SE
         FIND_ROOT
+se_root:                                ; A = SE's root
         cp      b
-        jr      z, refuse
+        jr      z, refuse_deep
         cp      c
-        jr      z, refuse
+        jr      z, refuse_deep
         cp      d
-        jr      z, refuse
+        jr      z, refuse_deep
         ld      l, a                    ; four classes: all join the one with the largest root
         cp      b
         jr      nc, 1$
@@ -250,196 +388,234 @@ _layout_try_dual::
         ld      (hl), a
         ld      l, d
         ld      (hl), a
-        ld      h, #PAGE_CELL_STATE     ; shaded; N, E, S, W blocked
-        ld      l, e
-        ld      (hl), #CELL_BLACK
-        inc     l
-        ld      (hl), #CELL_BLOCKED
-        dec     l
-        dec     l
-        ld      (hl), #CELL_BLOCKED
-block_north_south:                      ; L = E = the cell
-        ld      a, (_layout_width)
-        add     a, e
-        ld      l, a
-        ld      (hl), #CELL_BLOCKED
-        ld      a, (LAYOUT_MINUS_W)
-        add     a, e
-        ld      l, a
-        ld      (hl), #CELL_BLOCKED
-        ld      hl, #_layout_blacks
-        inc     (hl)
-        ret
-refuse:
+        pop     de
+        pop     bc                      ; B = the cell
+        jr      shade_inner
+refuse_deep:
+        pop     de
+        pop     bc
+refuse:                                 ; B = the cell
         ld      h, #PAGE_CELL_STATE
-        ld      l, e
+        ld      l, b
         ld      (hl), #CELL_WHITE
         ret
 
-;; A cell on the edge (A = its kind, E = the cell, H = PAGE_FACE_PARENT). Its rim corners are all in
-;; the rim's class, whose root is 255 (the largest face number: every join keeps the largest root, so
-;; 255 stays the rim's). With d board neighbours and r rim corners (d = 3, r = 2 on one edge; d = 2,
-;; r = 3 in a corner), "exactly d classes" reads: each of its other corners has a root other than 255,
-;; and on an edge the two differ. So each kind tests only its inner corners.
+;; A cell on the edge (A = twice its kind, B = the cell, H = PAGE_FACE_PARENT). Its rim corners are
+;; all in the rim's class, whose root is 255. With d board neighbours and r rim corners (d = 3,
+;; r = 2 on one edge; d = 2, r = 3 in a corner), "exactly d classes" reads: each of its other
+;; corners has a root other than 255, and on an edge the two differ. So each kind tests only its
+;; inner corners; an inner corner that is a root passes at once (its class is not the rim's, whose
+;; only root is 255, no cell's inner corner), and two roots are two classes.
 edge_cell:
-        ld      c, a                    ; C = kind, for the marking
-        cp      #EDGE_NORTH
+        cp      #(2 * EDGE_NORTH)
         jr      z, edge_north
-        cp      #EDGE_SOUTH
+        cp      #(2 * EDGE_SOUTH)
         jr      z, edge_south
-        cp      #EDGE_WEST
+        cp      #(2 * EDGE_WEST)
         jr      z, edge_west
-        cp      #EDGE_EAST
+        cp      #(2 * EDGE_EAST)
         jr      z, edge_east
-        cp      #(EDGE_NORTH | EDGE_WEST)
+        cp      #(2 * (EDGE_NORTH | EDGE_WEST))
         jr      z, corner_north_west
-        cp      #(EDGE_NORTH | EDGE_EAST)
+        cp      #(2 * (EDGE_NORTH | EDGE_EAST))
         jr      z, corner_north_east
-        cp      #(EDGE_SOUTH | EDGE_WEST)
+        cp      #(2 * (EDGE_SOUTH | EDGE_WEST))
         jr      z, corner_south_west
-        jr      corner_south_east
-
-;; L = face NW, NE, SW or SE of the cell E.
-        .macro  CORNER_NW
-        ld      l, e
+        ld      l, b                    ; the south-east corner: NW
         dec     l
-        .endm
-        .macro  CORNER_NE
-        ld      l, e
-        .endm
-        .macro  CORNER_SW
-        ld      a, (LAYOUT_W_LESS_1)
-        add     a, e
-        ld      l, a
-        .endm
-        .macro  CORNER_SE
+        jr      one_inner
+corner_north_west:                      ; SE
         ld      a, (_layout_width)
-        add     a, e
+        add     a, b
         ld      l, a
-        .endm
-;; A = the root of the corner at L, or refuse if it is the rim's.
-        .macro  INNER_ROOT
+        jr      one_inner
+corner_north_east:                      ; SW
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a
+        jr      one_inner
+corner_south_west:                      ; NE
+        ld      l, b
+one_inner:                              ; L = the one inner corner: its class joins the rim's
+        ld      a, (hl)
+        cp      l
+        jr      z, 1$
+        FIND_FROM_PARENT
+        cp      #RIM_ROOT
+        jr      z, refuse
+        ld      l, a
+1$:
+        ld      (hl), #RIM_ROOT
+        jp      mark_by_kind
+
+edge_north:                             ; SW, and SE beside it
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a
+        jr      two_side_by_side
+edge_south:                             ; NW, and NE beside it
+        ld      l, b
+        dec     l
+two_side_by_side:
+        ld      a, (hl)
+        cp      l
+        jr      nz, 1$
+        inc     l
+        ld      a, (hl)
+        cp      l
+        jr      nz, 2$
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        dec     l
+        ld      (hl), #RIM_ROOT
+        jr      mark_by_kind
+1$:
+        push    de                      ; the first is no root
+        ld      d, l
+        ld      e, l
+        inc     e
+        jr      deep_pair
+2$:
+        push    de                      ; the second is no root
+        ld      e, l
+        ld      d, l
+        dec     d
+        jr      deep_pair
+
+edge_west:                              ; NE, and SE below it
+        ld      l, b
+        jr      two_one_above_the_other
+edge_east:                              ; NW, and SW below it
+        ld      l, b
+        dec     l
+two_one_above_the_other:
+        ld      a, (hl)
+        cp      l
+        jr      nz, 1$
+        ld      a, (_layout_width)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        jr      nz, 2$
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        ld      a, (LAYOUT_MINUS_W)
+        add     a, l
+        ld      l, a
+        ld      (hl), #RIM_ROOT
+        jr      mark_by_kind
+1$:
+        push    de                      ; the first is no root
+        ld      d, l
+        ld      a, (_layout_width)
+        add     a, l
+        ld      e, a
+        jr      deep_pair
+2$:
+        push    de                      ; the second is no root
+        ld      e, l
+        ld      a, (LAYOUT_MINUS_W)
+        add     a, l
+        ld      d, a
+        ; fall through
+
+;; Two inner corners, D and E, one of them not a root: both roots found and told apart (DE saved).
+deep_pair:
+        ld      l, d
         FIND_ROOT
         cp      #RIM_ROOT
-        jp      z, refuse
-        .endm
-
-edge_north:
-        CORNER_SW
-        jr      two_inner_then_se
-edge_west:
-        CORNER_NE
-two_inner_then_se:
-        INNER_ROOT
-        ld      b, a
-        CORNER_SE
-        jr      second_inner
-edge_south:
-        CORNER_NW
-        INNER_ROOT
-        ld      b, a
-        CORNER_NE
-        jr      second_inner
-edge_east:
-        CORNER_NW
-        INNER_ROOT
-        ld      b, a
-        CORNER_SW
-second_inner:                           ; B = the first inner corner's root
-        INNER_ROOT
-        cp      b
-        jp      z, refuse
-        ld      l, b
-        ld      (hl), #RIM_ROOT
-        jr      join_last
-corner_north_west:
-        CORNER_SE
-        jr      one_inner
-corner_north_east:
-        CORNER_SW
-        jr      one_inner
-corner_south_west:
-        CORNER_NE
-        jr      one_inner
-corner_south_east:
-        CORNER_NW
-one_inner:
-        INNER_ROOT
-join_last:                              ; A = an inner corner's root: its class joins the rim's
+        jr      z, refuse_pair
+        ld      d, a
+        ld      l, e
+        FIND_ROOT
+        cp      #RIM_ROOT
+        jr      z, refuse_pair
+        cp      d
+        jr      z, refuse_pair
         ld      l, a
         ld      (hl), #RIM_ROOT
-        ld      h, #PAGE_CELL_STATE     ; shaded; N and S blocked, and W and E where on the board
-        ld      l, e
+        ld      l, d
+        ld      (hl), #RIM_ROOT
+        pop     de
+        jr      mark_by_kind
+refuse_pair:
+        pop     de
+        jp      refuse
+
+;; B = a cell on the edge, its corners joined: shaded; its neighbours blocked, W and E only on the
+;; board (the page's next or last slot in the row would be another row's cell).
+mark_by_kind:
+        ld      h, #PAGE_CELL_STATE
+        ld      l, b
+        ld      a, (hl)                 ; its kind
         ld      (hl), #CELL_BLACK
-        bit     EDGE_EAST_BIT, c
+        bit     EDGE_EAST_BIT, a
         jr      nz, 1$
         inc     l
         ld      (hl), #CELL_BLOCKED
         dec     l
 1$:
-        bit     EDGE_WEST_BIT, c
-        jp      nz, block_north_south
+        bit     EDGE_WEST_BIT, a
+        jp      nz, shade_north_south
         dec     l
         ld      (hl), #CELL_BLOCKED
-        jp      block_north_south
+        jp      shade_north_south
 
-;; The scatter's draw taken: A = a byte. A cell below the count that is a candidate is tried; then
-;; the next draw, in the state the generator is in, or the end of the scatter.
-        .macro  SCATTER_TAKE next, done
-        cp      c
-        jr      nc, 1$                  ; no cell: the draw is spent
-        ld      h, #PAGE_CELL_STATE
-        ld      l, a
+;; The scatter's draw taken: L = a byte, H = PAGE_CELL_STATE. A candidate cell is tried (slots past
+;; the board are never candidates).
+        .macro  SCATTER_TRY ?spent
         ld      a, (hl)
-        cp      #0x80
-        jr      nc, 1$                  ; not a candidate
-        push    bc
-        push    de
+        add     a, a
+        jr      c, spent                ; bit 7: not a candidate
         call    _layout_try_dual
-        pop     de
-        pop     bc
-1$:
-        dec     b
-        jr      nz, next
-        jr      done
+spent:
         .endm
 
-;; The pool's draw taken: A = a position <= C, the last one. Its cell leaves the pool (the last takes
-;; its place) and is tried if still a candidate; then the next draw with the mask B shrunk to cover
-;; C - 1, or the end.
-        .macro  POOL_TAKE next, done
-        push    bc
+;; The pool at one mask (limit - 1 = size - 2 in mask/2 .. mask): draws a position below C, the
+;; size; takes its cell out (the last takes its place) and tries it if still a candidate; moves to
+;; the next mask's copy when the size falls to half the mask's span. `fresh` and `spare` are its
+;; two draws (a new state, or D still to draw), `low` and `high` its takes of E and D (labels of
+;; their own: a local label would not reach across them); `lower_*` the next mask's draws, or the end.
+        .macro  POOL_LEVEL mask, enter, fresh, spare, low, high, lower_fresh, lower_spare
+enter:                                  ; A nonzero: D is still to be drawn
+        or      a
+        jr      nz, spare
+fresh:
+        XORSHIFT_DE
+        ld      a, e
+        and     #mask
+        cp      c
+        jr      c, low
+spare:
+        ld      a, d
+        and     #mask
+        cp      c
+        jr      c, high
+        jr      fresh
+low:                                    ; took E: D is still to be drawn
+        POOL_TAKE mask, spare, lower_spare
+high:                                   ; took D
+        POOL_TAKE mask, fresh, lower_fresh
+        .endm
+
+        .macro  POOL_TAKE mask, next, lower, ?tried
+        dec     c                       ; C = the last position, and the size after this take
         ld      h, #PAGE_DECK
         ld      l, c
         ld      b, (hl)                 ; the last cell
         ld      l, a
         ld      a, (hl)                 ; the cell drawn
         ld      (hl), b
-        pop     bc
         ld      h, #PAGE_CELL_STATE
         ld      l, a
         ld      a, (hl)
-        cp      #0x80
-        jr      nc, 1$
-        push    bc
-        push    de
+        add     a, a
+        jr      c, tried                ; no longer a candidate
         call    _layout_try_dual
-        pop     de
-        pop     bc
-1$:
+tried:
         ld      a, c
-        or      a
-        jr      z, done
-        dec     c
-2$:
-        ld      a, b
-        srl     a
-        cp      c
-        jr      c, next
-        ld      b, a
-        or      a
-        jr      nz, 2$                  ; (down to 0 for a limit of 0)
-        jr      next
+        cp      #((mask + 1) / 2 + 1)
+        jr      nc, next                ; still more than half the span
+        jp      lower
         .endm
 
 ;; The cell at HL - 1 (HL moves on) onto the pool at BC (C moves on) if it is a candidate.
@@ -454,29 +630,40 @@ join_last:                              ; A = an inner corner's root: its class 
 next:
         .endm
 
-;; Shade the board just set up: the scatter, then the pool. Returns the black cells. (The global
+;; Shade the board just set up: the scatter, then the pool. (The global
 ;; labels _layout_scatter, _layout_listing, _layout_pool and _layout_drawn mark where each part
 ;; begins and the layout ends, for the bench's table of parts: codegen/harness/bench.py.)
 run_dual:
 _layout_scatter::
         ld      a, (_layout_cells)
-        ld      c, a                    ; C = cells
         srl     a
-        ld      b, a                    ; B = draws: cells / 2
+        ld      c, a                    ; C = draws: cells / 2 (at least 2)
         call    prng_load_state
-        jr      nz, scatter_spare
-scatter_fresh:
+        ld      h, #PAGE_CELL_STATE
+        jr      z, 1$
+        ld      l, d                    ; D is still to be drawn: the first draw
+        SCATTER_TRY
+        dec     c
+1$:                                     ; C draws left: pairs from fresh states, then maybe one
+        srl     c
+        push    af                      ; carry: one draw after the pairs
+        jr      z, 3$
+2$:
         XORSHIFT_DE
-        ld      a, e
-        SCATTER_TAKE scatter_spare, scatter_done_spare
-scatter_spare:
-        ld      a, d
-        SCATTER_TAKE scatter_fresh, scatter_done_fresh
-scatter_done_spare:
-        ld      a, #1
-        jr      scatter_done
-scatter_done_fresh:
-        xor     a
+        ld      l, e
+        SCATTER_TRY
+        ld      l, d
+        SCATTER_TRY
+        dec     c
+        jr      nz, 2$
+3$:
+        pop     af
+        ld      a, #0                   ; (the flags stay) both bytes drawn
+        jr      nc, scatter_done
+        XORSHIFT_DE
+        ld      l, e
+        SCATTER_TRY
+        ld      a, #1                   ; D is still to be drawn
 scatter_done:
 _layout_listing::
         call    prng_store_state
@@ -485,7 +672,7 @@ _layout_listing::
         ld      bc, #(PAGE_DECK << 8)
         ld      a, (_layout_cells)
         ld      e, a
-        and     #3                      ; the first cells % 4 one at a time, then four a turn
+        and     #7                      ; the first cells % 8 one at a time, then eight a turn
         jr      z, 2$
         ld      d, a
 1$:
@@ -495,48 +682,78 @@ _layout_listing::
 2$:
         srl     e
         srl     e
+        srl     e
+        jr      z, 4$
 3$:
+        LIST_CANDIDATE
+        LIST_CANDIDATE
+        LIST_CANDIDATE
+        LIST_CANDIDATE
         LIST_CANDIDATE
         LIST_CANDIDATE
         LIST_CANDIDATE
         LIST_CANDIDATE
         dec     e
         jr      nz, 3$
-        ld      a, c
+4$:
+        ld      a, c                    ; C = the pool's size
         or      a
         jp      z, run_done             ; none
-        dec     a
-        ld      c, a                    ; C = the last position
-        ld      b, #0xFF                ; B = the mask covering C
-5$:
-        ld      a, b
-        srl     a
-        cp      c
-        jr      c, _layout_pool
-        ld      b, a
-        or      a
-        jr      nz, 5$
 _layout_pool::
-        call    prng_load_state
-        jr      nz, pool_spare
-pool_fresh:
-        XORSHIFT_DE
-        ld      a, e
-        and     b
-        cp      c
-        jr      z, pool_low
-        jr      c, pool_low
-pool_spare:
-        ld      a, d
-        and     b
-        cp      c
-        jr      z, pool_high
-        jr      c, pool_high
-        jr      pool_fresh
-pool_low:                               ; took E: D is still to be drawn
-        POOL_TAKE pool_spare, pool_done_spare
-pool_high:                              ; took D
-        POOL_TAKE pool_fresh, pool_done_fresh
+        call    prng_load_state         ; to the copy for the mask that covers size - 1
+        ld      b, a
+        ld      a, c
+        dec     a
+        cp      #0x80
+        jp      nc, pool_255
+        cp      #0x40
+        jp      nc, pool_127
+        cp      #0x20
+        jp      nc, pool_63
+        cp      #0x10
+        jp      nc, pool_31
+        cp      #0x08
+        jp      nc, pool_15
+        cp      #0x04
+        jp      nc, pool_7
+        cp      #0x02
+        jp      nc, pool_3
+        or      a
+        ld      a, b
+        jp      nz, pool_1_enter
+        jp      pool_0_enter
+pool_255:
+        ld      a, b
+        jp      pool_255_enter
+pool_127:
+        ld      a, b
+        jp      pool_127_enter
+pool_63:
+        ld      a, b
+        jp      pool_63_enter
+pool_31:
+        ld      a, b
+        jp      pool_31_enter
+pool_15:
+        ld      a, b
+        jp      pool_15_enter
+pool_7:
+        ld      a, b
+        jp      pool_7_enter
+pool_3:
+        ld      a, b
+        jp      pool_3_enter
+
+        POOL_LEVEL 255, pool_255_enter, pool_255_fresh, pool_255_spare, pool_255_low, pool_255_high, pool_127_fresh, pool_127_spare
+        POOL_LEVEL 127, pool_127_enter, pool_127_fresh, pool_127_spare, pool_127_low, pool_127_high, pool_63_fresh, pool_63_spare
+        POOL_LEVEL 63, pool_63_enter, pool_63_fresh, pool_63_spare, pool_63_low, pool_63_high, pool_31_fresh, pool_31_spare
+        POOL_LEVEL 31, pool_31_enter, pool_31_fresh, pool_31_spare, pool_31_low, pool_31_high, pool_15_fresh, pool_15_spare
+        POOL_LEVEL 15, pool_15_enter, pool_15_fresh, pool_15_spare, pool_15_low, pool_15_high, pool_7_fresh, pool_7_spare
+        POOL_LEVEL 7, pool_7_enter, pool_7_fresh, pool_7_spare, pool_7_low, pool_7_high, pool_3_fresh, pool_3_spare
+        POOL_LEVEL 3, pool_3_enter, pool_3_fresh, pool_3_spare, pool_3_low, pool_3_high, pool_1_fresh, pool_1_spare
+        POOL_LEVEL 1, pool_1_enter, pool_1_fresh, pool_1_spare, pool_1_low, pool_1_high, pool_0_fresh, pool_0_spare
+        POOL_LEVEL 0, pool_0_enter, pool_0_fresh, pool_0_spare, pool_0_low, pool_0_high, pool_done_fresh, pool_done_spare
+
 pool_done_spare:
         ld      a, #1
         jr      pool_done
@@ -546,5 +763,4 @@ pool_done:
         call    prng_store_state
 run_done:
 _layout_drawn::
-        ld      a, (_layout_blacks)
         ret
