@@ -50,10 +50,10 @@ STACK_BYTES = 0x200
 WRAM_END = 0xE000
 RECORDS_PAGES = 8  # 255 cells x 8 bytes
 WRAM_PAGES: dict[str, int] = {
-    "CELL_STATE": 0xC8,   # per cell: white, black or blocked (white next to a black cell)
-    "FACE_PARENT": 0xC9,  # union-find parent of each face
-    "SOLVE_SAVED": 0xCA,  # puzzle: the solver's Easy closure, kept while the sneaky head start runs
-    "DECK": 0xCB,         # the layout's pool of candidate cells (layout_draw.s)
+    "DECK": 0xC8,         # the layout's pool of candidate cells (layout_draw.s)
+    "CELL_STATE": 0xC9,   # per cell: white, black or blocked (white next to a black cell)
+    "FACE_PARENT": 0xCA,  # union-find parent of each face
+    "SOLVE_SAVED": 0xCB,  # puzzle: the solver's Easy closure, kept while the sneaky head start runs
     "FLOOD_MARK": 0xCC,   # flood fill: cells seen in the current search
     "FLOOD_STACK": 0xCD,  # flood fill: cells still to visit
     "NUMBERS": 0xCE,      # puzzle: the number of every cell (0 in the off-board slot 0xFF)
@@ -66,6 +66,9 @@ WRAM_PAGES: dict[str, int] = {
     "VRAM_QUEUE": 0xD5,   # core: a ring of tile writes waiting for VBlank (gbc_src/core/frame.s)
     "RECORDS": 0xD6,      # the running board's cell records (RECORDS_PAGES pages from here)
 }
+# layout_draw.s steps between DECK, CELL_STATE and FACE_PARENT with `inc h` and `dec h`.
+if not WRAM_PAGES["DECK"] + 1 == WRAM_PAGES["CELL_STATE"] == WRAM_PAGES["FACE_PARENT"] - 1:
+    raise AssertionError("the layout's pages DECK, CELL_STATE, FACE_PARENT must follow each other")
 if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
         or min(WRAM_PAGES.values()) << 8 != GLOBALS_END):
     raise AssertionError("the WRAM map has a gap or an overlap")

@@ -253,44 +253,275 @@ found:
         call    nz, _dsf_find_slow
         .endm
 
-;; The general check of an inner cell, entered at the first corner that is not a root (L = that
-;; corner, A = its parent), with C, D, E saved: E = the cell, B, C, D = the roots of NW, NE, SW as
-;; they come. The corners before the entry are their own roots. Pushed B is the cell, which the pops
-;; give back. (The entries at NE, SW and SE are here, above the fast path, in a short jump's reach.)
-deep_ne:
-        push    bc
+;; Shading, once the corners are joined: B = the cell, H = PAGE_FACE_PARENT on entry, left on
+;; PAGE_CELL_STATE. A shaded cell's neighbours are blocked; N and S of an inner cell without looking
+;; (past the top or bottom row they are slots that hold no cell), W and E only on the board (the
+;; page's next or last slot in a row is another row's cell).
+        .macro  SHADE_WEST_CELL_EAST    ; (H = PAGE_FACE_PARENT)
+        dec     h
+        ld      l, b
+        dec     l
+        ld      (hl), #CELL_BLOCKED
+        inc     l
+        ld      (hl), #CELL_BLACK
+        inc     l
+        ld      (hl), #CELL_BLOCKED
+        .endm
+        .macro  SHADE_NORTH             ; (H = PAGE_CELL_STATE)
+        ld      a, (LAYOUT_MINUS_W)
+        add     a, b
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        .endm
+        .macro  SHADE_SOUTH             ; (H = PAGE_CELL_STATE)
+        ld      a, (_layout_width)
+        add     a, b
+        ld      l, a
+        ld      (hl), #CELL_BLOCKED
+        .endm
+        .macro  SHADE_INNER
+        SHADE_WEST_CELL_EAST
+        SHADE_NORTH
+        SHADE_SOUTH
+        .endm
+;; L = a corner face that is S's number too (SE of the cell, or SW of the next): S blocked.
+        .macro  BLOCK_SOUTH_HERE
+        dec     h
+        ld      (hl), #CELL_BLOCKED
+        inc     h
+        .endm
+
+;; A cell on the edge (A = twice its kind, B = the cell, H = PAGE_FACE_PARENT). Its rim corners are
+;; all in the rim's class, whose root is 255. With d board neighbours and r rim corners (d = 3,
+;; r = 2 on one edge; d = 2, r = 3 in a corner), "exactly d classes" reads: each of its other
+;; corners has a root other than 255, and on an edge the two differ. So each kind tests only its
+;; inner corners; an inner corner that is a root passes at once (its class is not the rim's, whose
+;; only root is 255, no cell's inner corner), and two roots are two classes. Each edge has its own
+;; code for that case, shading as it goes; a corner that is no root sends it to deep_pair. (The
+;; edge cells and the general check's entries come first, within a short jump of the attempt.)
+edge_north:                             ; SW, and SE beside it
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        jr      nz, first_of_side_by_side
+        inc     l
+        ld      a, (hl)
+        cp      l
+        jr      nz, second_of_side_by_side
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        BLOCK_SOUTH_HERE                ; (SE = cell + W)
+        dec     l
+        ld      (hl), #RIM_ROOT
+        SHADE_WEST_CELL_EAST
+        ret
+edge_south:                             ; NW, and NE beside it
+        ld      l, b
+        dec     l
+        ld      a, (hl)
+        cp      l
+        jr      nz, first_of_side_by_side
+        inc     l
+        ld      a, (hl)
+        cp      l
+        jr      nz, second_of_side_by_side
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        dec     l
+        ld      (hl), #RIM_ROOT
+        SHADE_WEST_CELL_EAST
+        SHADE_NORTH
+        ret
+first_of_side_by_side:
         push    de
-        ld      e, b
-        dec     b                       ; B = NW
+        ld      d, l
+        ld      e, l
+        inc     e
+        jp      deep_pair
+second_of_side_by_side:
+        push    de
+        ld      e, l
+        ld      d, l
+        dec     d
+        jp      deep_pair
+
+corner_north_west:                      ; SE
+        ld      a, (_layout_width)
+        add     a, b
+        ld      l, a
+        jr      one_inner
+corner_north_east:                      ; SW
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a
+        jr      one_inner
+corner_south_west:                      ; NE
+        ld      l, b
+        jr      one_inner
+edge_cell:
+        ld      b, l                    ; B = the cell
+        inc     h                       ; PAGE_FACE_PARENT
+        cp      #(2 * EDGE_NORTH)
+        jr      z, edge_north
+        cp      #(2 * EDGE_SOUTH)
+        jr      z, edge_south
+        cp      #(2 * EDGE_WEST)
+        jr      z, edge_west
+        cp      #(2 * EDGE_EAST)
+        jr      z, edge_east
+        cp      #(2 * (EDGE_NORTH | EDGE_WEST))
+        jr      z, corner_north_west
+        cp      #(2 * (EDGE_NORTH | EDGE_EAST))
+        jr      z, corner_north_east
+        cp      #(2 * (EDGE_SOUTH | EDGE_WEST))
+        jr      z, corner_south_west
+        ld      l, b                    ; the south-east corner: NW
+        dec     l
+one_inner:                              ; L = the one inner corner: its class joins the rim's
+        ld      a, (hl)
+        cp      l
+        jr      z, 1$
         FIND_FROM_PARENT
-        jp      ne_root
-deep_sw:
+        cp      #RIM_ROOT
+        jp      z, refuse
+        ld      l, a
+1$:
+        ld      (hl), #RIM_ROOT
+        jp      mark_by_kind
+
+edge_west:                              ; NE, and SE below it
+        ld      l, b
+        ld      a, (hl)
+        cp      l
+        jr      nz, first_of_one_above_the_other
+        ld      a, (_layout_width)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        jr      nz, second_of_one_above_the_other
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        BLOCK_SOUTH_HERE                ; (SE = cell + W)
+        ld      l, b
+        ld      (hl), #RIM_ROOT
+        dec     h                       ; the cell and E
+        ld      (hl), #CELL_BLACK
+        inc     l
+        ld      (hl), #CELL_BLOCKED
+        SHADE_NORTH
+        ret
+edge_east:                              ; NW, and SW below it
+        ld      l, b
+        dec     l
+        ld      a, (hl)
+        cp      l
+        jr      nz, first_of_one_above_the_other
+        ld      a, (_layout_width)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        jr      nz, second_of_one_above_the_other
+        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
+        inc     l
+        BLOCK_SOUTH_HERE                ; (SW + 1 = cell + W)
+        ld      l, b
+        dec     l
+        ld      (hl), #RIM_ROOT
+        dec     h                       ; W and the cell
+        ld      (hl), #CELL_BLOCKED
+        inc     l
+        ld      (hl), #CELL_BLACK
+        SHADE_NORTH
+        ret
+first_of_one_above_the_other:
+        push    de
+        ld      d, l
+        ld      a, (_layout_width)
+        add     a, l
+        ld      e, a
+        jp      deep_pair
+second_of_one_above_the_other:
+        push    de
+        ld      e, l
+        ld      a, (LAYOUT_MINUS_W)
+        add     a, l
+        ld      d, a
+        jp      deep_pair
+
+;; An inner cell with one corner that is not a root (L = that corner, A = its parent): r, the root
+;; of its class, is found into C (BC saved; B, the cell, stays). The corners before it are their own
+;; roots; the ones after it are tested for that as they come. If they all are, the four classes
+;; are four unless r is one of those corners, and they join r's class (255 stays the rim's root:
+;; if r is 255, they join the rim). At a second corner that is no root, the general check goes on
+;; from there (*_then_*: DE saved too, E = the cell, B, C, D the roots of NW, NE, SW). The entries
+;; sit around the attempt's tests, each with its own ends, so that the tests' branches are short.
+        .macro  SHADE_AFTER_ONE         ; S blocked already
+        pop     bc
+        SHADE_WEST_CELL_EAST
+        SHADE_NORTH
+        ret
+        .endm
+        .macro  REFUSE_ONE
+        pop     bc
+        jp      refuse
+        .endm
+
+deep_ne:
+        FIND_FROM_PARENT
         push    bc
+        ld      c, a                    ; C = r
+        ld      a, b
+        dec     a
+        cp      c
+        jr      z, 1$                   ; r is NW
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a                    ; SW
+        ld      a, (hl)
+        cp      l
+        jr      nz, ne_then_sw
+        cp      c
+        jr      z, 1$
+        inc     l                       ; SE
+        ld      a, (hl)
+        cp      l
+        jr      nz, ne_then_se
+        cp      c
+        jr      z, 1$
+        ld      (hl), c                 ; SE, SW, NW join r
+        BLOCK_SOUTH_HERE
+        dec     l
+        ld      (hl), c
+        ld      l, b
+        dec     l
+        ld      (hl), c
+        SHADE_AFTER_ONE
+1$:
+        REFUSE_ONE
+ne_then_sw:                             ; NW a root; NE's root is r
         push    de
         ld      e, b
-        ld      c, b                    ; C = NE
-        dec     b                       ; B = NW
+        dec     b
         FIND_FROM_PARENT
         jp      sw_root
-deep_se:
-        push    bc
+ne_then_se:                             ; NW, SW roots; NE's root is r
         push    de
         ld      e, b
-        ld      c, b                    ; C = NE
-        dec     b                       ; B = NW
+        dec     b
         ld      d, l
-        dec     d                       ; D = SW
+        dec     d
         FIND_FROM_PARENT
         jp      se_root
 
 ;; void layout_try_dual(void), for the orders below. In: L = a candidate cell, A = twice its kind
-;; (its state shifted left), H = PAGE_CELL_STATE. Shade it if its corner classes allow, else mark it
-;; refused. Keeps C, D and E; gives H back as PAGE_CELL_STATE; changes A, B and L.
+;; (its state shifted left: Z set for an inner cell, as the caller's `add a, a` leaves it),
+;; H = PAGE_CELL_STATE. Shade it if its corner classes allow, else mark it refused. Keeps C, D and
+;; E; gives H back as PAGE_CELL_STATE; changes A, B and L.
 _layout_try_dual::
+        jr      nz, to_edge_cell
         ld      b, l                    ; B = the cell
-        ld      h, #PAGE_FACE_PARENT
-        or      a
-        jp      nz, edge_cell
+        inc     h                       ; PAGE_FACE_PARENT
         dec     l                       ; NW = cell - 1
         ld      a, (hl)
         cp      l
@@ -304,45 +535,148 @@ _layout_try_dual::
         ld      l, a                    ; SW = cell + W - 1
         ld      a, (hl)
         cp      l
-        jr      nz, deep_sw
+        jr      nz, to_deep_sw
         inc     l                       ; SE = cell + W
         ld      a, (hl)
         cp      l
-        jr      nz, deep_se
-        dec     l                       ; four roots: they join SE's (A)
+        jr      nz, to_deep_se
+        BLOCK_SOUTH_HERE                ; four roots: they join SE's (A)
+        dec     l
         ld      (hl), a
         ld      l, b
         ld      (hl), a
         dec     l
         ld      (hl), a
-shade_inner:                            ; B = the cell: shaded, its four neighbours blocked
-        ld      h, #PAGE_CELL_STATE
-        ld      l, b
-        ld      (hl), #CELL_BLACK
-        inc     l
-        ld      (hl), #CELL_BLOCKED
-        dec     l
-        dec     l
-        ld      (hl), #CELL_BLOCKED
-shade_north_south:                      ; B = the cell, H = PAGE_CELL_STATE: N and S blocked (or a
-        ld      a, (_layout_width)      ; slot past the board)
-        add     a, b
-        ld      l, a
-        ld      (hl), #CELL_BLOCKED
-        ld      a, (LAYOUT_MINUS_W)
-        add     a, b
-        ld      l, a
-        ld      (hl), #CELL_BLOCKED
+        SHADE_WEST_CELL_EAST
+        SHADE_NORTH
         ret
+to_edge_cell:
+        jp      edge_cell
+to_deep_sw:
+        jp      deep_sw
+to_deep_se:
+        jp      deep_se
 
 deep_nw:
+        FIND_FROM_PARENT
         push    bc
+        ld      c, a                    ; C = r
+        ld      l, b                    ; NE = cell
+        ld      a, (hl)
+        cp      l
+        jr      nz, nw_then_ne
+        cp      c
+        jr      z, 1$
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, l
+        ld      l, a                    ; SW
+        ld      a, (hl)
+        cp      l
+        jr      nz, nw_then_sw
+        cp      c
+        jr      z, 1$
+        inc     l                       ; SE
+        ld      a, (hl)
+        cp      l
+        jr      nz, nw_then_se
+        cp      c
+        jr      z, 1$
+        ld      (hl), c                 ; SE, SW, NE join r
+        BLOCK_SOUTH_HERE
+        dec     l
+        ld      (hl), c
+        ld      l, b
+        ld      (hl), c
+        SHADE_AFTER_ONE
+1$:
+        REFUSE_ONE
+nw_then_ne:                             ; NW's root is r
         push    de
         ld      e, b
+        ld      b, c
         FIND_FROM_PARENT
-        ld      b, a                    ; B = NW's root
-        ld      l, e                    ; NE
-        FIND_ROOT
+        jp      ne_root
+nw_then_sw:                             ; NW's root is r; NE a root
+        push    de
+        ld      e, b
+        ld      b, c
+        ld      c, e
+        FIND_FROM_PARENT
+        jp      sw_root
+nw_then_se:                             ; NW's root is r; NE, SW roots
+        push    de
+        ld      e, b
+        ld      b, c
+        ld      c, e
+        ld      d, l
+        dec     d
+        FIND_FROM_PARENT
+        jp      se_root
+
+deep_sw:
+        FIND_FROM_PARENT
+        push    bc
+        ld      c, a                    ; C = r
+        ld      a, b
+        cp      c
+        jr      z, 1$                   ; r is NE
+        dec     a
+        cp      c
+        jr      z, 1$                   ; r is NW
+        ld      a, (_layout_width)
+        add     a, b
+        ld      l, a                    ; SE
+        ld      a, (hl)
+        cp      l
+        jr      nz, sw_then_se
+        cp      c
+        jr      z, 1$
+        ld      (hl), c                 ; SE, NE, NW join r
+        BLOCK_SOUTH_HERE
+        ld      l, b
+        ld      (hl), c
+        dec     l
+        ld      (hl), c
+        SHADE_AFTER_ONE
+1$:
+        REFUSE_ONE
+sw_then_se:                             ; NW, NE roots; SW's root is r
+        push    de
+        ld      e, b
+        ld      d, c
+        ld      c, b
+        dec     b
+        FIND_FROM_PARENT
+        jp      se_root
+
+deep_se:
+        FIND_FROM_PARENT
+        push    bc
+        ld      c, a                    ; C = r
+        ld      a, b
+        cp      c
+        jr      z, 1$                   ; r is NE
+        dec     a
+        cp      c
+        jr      z, 1$                   ; r is NW
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        cp      c
+        jr      z, 1$                   ; r is SW
+        ld      l, a                    ; SW, NE, NW join r
+        ld      (hl), c
+        inc     l
+        BLOCK_SOUTH_HERE                ; (SW + 1 = cell + W)
+        ld      l, b
+        ld      (hl), c
+        dec     l
+        ld      (hl), c
+        SHADE_AFTER_ONE
+1$:
+        REFUSE_ONE
+
+;; The general check, from the second corner that is no root: E = the cell, B, C, D = the roots
+;; of NW, NE, SW as they come, A = the root just found; BC and DE saved (pushed B is the cell).
 ne_root:                                ; A = NE's root
         cp      b
         jr      z, refuse_deep
@@ -368,157 +702,37 @@ se_root:                                ; A = SE's root
         jr      z, refuse_deep
         cp      d
         jr      z, refuse_deep
-        ld      l, a                    ; four classes: all join the one with the largest root
-        cp      b
-        jr      nc, 1$
-        ld      a, b
-1$:
-        cp      c
-        jr      nc, 2$
-        ld      a, c
-2$:
-        cp      d
-        jr      nc, 3$
-        ld      a, d
-3$:
-        ld      (hl), a
-        ld      l, b
+        ld      l, b                    ; four classes: the others join SE's
         ld      (hl), a
         ld      l, c
         ld      (hl), a
         ld      l, d
         ld      (hl), a
+        ld      l, #RIM_ROOT            ; if one was the rim's, 255 takes the root back
+        ld      a, (hl)
+        cp      l
+        jr      nz, 1$
+2$:
         pop     de
         pop     bc                      ; B = the cell
-        jr      shade_inner
+        SHADE_INNER
+        ret
+1$:
+        ld      (hl), l                 ; 255 its own root again, and A, the new root, under it
+        ld      l, a
+        ld      (hl), #RIM_ROOT
+        jr      2$
 refuse_deep:
         pop     de
         pop     bc
-refuse:                                 ; B = the cell
-        ld      h, #PAGE_CELL_STATE
+refuse:                                 ; B = the cell, H = PAGE_FACE_PARENT
+        dec     h
         ld      l, b
         ld      (hl), #CELL_WHITE
         ret
 
-;; A cell on the edge (A = twice its kind, B = the cell, H = PAGE_FACE_PARENT). Its rim corners are
-;; all in the rim's class, whose root is 255. With d board neighbours and r rim corners (d = 3,
-;; r = 2 on one edge; d = 2, r = 3 in a corner), "exactly d classes" reads: each of its other
-;; corners has a root other than 255, and on an edge the two differ. So each kind tests only its
-;; inner corners; an inner corner that is a root passes at once (its class is not the rim's, whose
-;; only root is 255, no cell's inner corner), and two roots are two classes.
-edge_cell:
-        cp      #(2 * EDGE_NORTH)
-        jr      z, edge_north
-        cp      #(2 * EDGE_SOUTH)
-        jr      z, edge_south
-        cp      #(2 * EDGE_WEST)
-        jr      z, edge_west
-        cp      #(2 * EDGE_EAST)
-        jr      z, edge_east
-        cp      #(2 * (EDGE_NORTH | EDGE_WEST))
-        jr      z, corner_north_west
-        cp      #(2 * (EDGE_NORTH | EDGE_EAST))
-        jr      z, corner_north_east
-        cp      #(2 * (EDGE_SOUTH | EDGE_WEST))
-        jr      z, corner_south_west
-        ld      l, b                    ; the south-east corner: NW
-        dec     l
-        jr      one_inner
-corner_north_west:                      ; SE
-        ld      a, (_layout_width)
-        add     a, b
-        ld      l, a
-        jr      one_inner
-corner_north_east:                      ; SW
-        ld      a, (LAYOUT_W_LESS_1)
-        add     a, b
-        ld      l, a
-        jr      one_inner
-corner_south_west:                      ; NE
-        ld      l, b
-one_inner:                              ; L = the one inner corner: its class joins the rim's
-        ld      a, (hl)
-        cp      l
-        jr      z, 1$
-        FIND_FROM_PARENT
-        cp      #RIM_ROOT
-        jr      z, refuse
-        ld      l, a
-1$:
-        ld      (hl), #RIM_ROOT
-        jp      mark_by_kind
-
-edge_north:                             ; SW, and SE beside it
-        ld      a, (LAYOUT_W_LESS_1)
-        add     a, b
-        ld      l, a
-        jr      two_side_by_side
-edge_south:                             ; NW, and NE beside it
-        ld      l, b
-        dec     l
-two_side_by_side:
-        ld      a, (hl)
-        cp      l
-        jr      nz, 1$
-        inc     l
-        ld      a, (hl)
-        cp      l
-        jr      nz, 2$
-        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
-        dec     l
-        ld      (hl), #RIM_ROOT
-        jr      mark_by_kind
-1$:
-        push    de                      ; the first is no root
-        ld      d, l
-        ld      e, l
-        inc     e
-        jr      deep_pair
-2$:
-        push    de                      ; the second is no root
-        ld      e, l
-        ld      d, l
-        dec     d
-        jr      deep_pair
-
-edge_west:                              ; NE, and SE below it
-        ld      l, b
-        jr      two_one_above_the_other
-edge_east:                              ; NW, and SW below it
-        ld      l, b
-        dec     l
-two_one_above_the_other:
-        ld      a, (hl)
-        cp      l
-        jr      nz, 1$
-        ld      a, (_layout_width)
-        add     a, l
-        ld      l, a
-        ld      a, (hl)
-        cp      l
-        jr      nz, 2$
-        ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
-        ld      a, (LAYOUT_MINUS_W)
-        add     a, l
-        ld      l, a
-        ld      (hl), #RIM_ROOT
-        jr      mark_by_kind
-1$:
-        push    de                      ; the first is no root
-        ld      d, l
-        ld      a, (_layout_width)
-        add     a, l
-        ld      e, a
-        jr      deep_pair
-2$:
-        push    de                      ; the second is no root
-        ld      e, l
-        ld      a, (LAYOUT_MINUS_W)
-        add     a, l
-        ld      d, a
-        ; fall through
-
-;; Two inner corners, D and E, one of them not a root: both roots found and told apart (DE saved).
+;; Two inner corners of an edge cell, D and E, one of them not a root: both roots found and told
+;; apart (DE saved).
 deep_pair:
         ld      l, d
         FIND_ROOT
@@ -539,12 +753,11 @@ deep_pair:
         jr      mark_by_kind
 refuse_pair:
         pop     de
-        jp      refuse
+        jr      refuse
 
-;; B = a cell on the edge, its corners joined: shaded; its neighbours blocked, W and E only on the
-;; board (the page's next or last slot in the row would be another row's cell).
+;; B = a cell on the edge, its corners joined (H = PAGE_FACE_PARENT): shaded, by its kind.
 mark_by_kind:
-        ld      h, #PAGE_CELL_STATE
+        dec     h
         ld      l, b
         ld      a, (hl)                 ; its kind
         ld      (hl), #CELL_BLACK
@@ -555,10 +768,13 @@ mark_by_kind:
         dec     l
 1$:
         bit     EDGE_WEST_BIT, a
-        jp      nz, shade_north_south
+        jr      nz, 2$
         dec     l
         ld      (hl), #CELL_BLOCKED
-        jp      shade_north_south
+2$:
+        SHADE_NORTH
+        SHADE_SOUTH
+        ret
 
 ;; The scatter's draw taken: L = a byte, H = PAGE_CELL_STATE. A candidate cell is tried (slots past
 ;; the board are never candidates).
@@ -599,13 +815,13 @@ high:                                   ; took D
 
         .macro  POOL_TAKE mask, next, lower, ?tried
         dec     c                       ; C = the last position, and the size after this take
-        ld      h, #PAGE_DECK
+        dec     h                       ; PAGE_DECK (from PAGE_CELL_STATE)
         ld      l, c
         ld      b, (hl)                 ; the last cell
         ld      l, a
         ld      a, (hl)                 ; the cell drawn
         ld      (hl), b
-        ld      h, #PAGE_CELL_STATE
+        inc     h                       ; PAGE_CELL_STATE
         ld      l, a
         ld      a, (hl)
         add     a, a
