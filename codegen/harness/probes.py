@@ -54,15 +54,27 @@ class HookHub:
     at the same cycle count is that loop, and here it is broken: the CPU is sent to a `jp` back to the
     hooked address, in the unused bottom bytes of the stack area, so PyBoy sees no hook under the PC,
     ends the frame, and runs the `jp` (16 cycles) on the next one. The hook then fires once more for
-    the same instruction, and that firing is not passed on: callbacks hear of every instruction once."""
+    the same instruction, and that firing is not passed on: callbacks hear of every instruction once.
+
+    A hook also fires twice for one instruction when an interrupt is dispatched after the hook fired
+    but before its instruction ran: PyBoy checks for interrupts before it runs the instruction under
+    the hook, and the handler's `reti` comes back to the hook. The hub watches the interrupt vectors
+    itself for this: a dispatch that pushes the address of the hook fired last, at the stack depth it
+    fired at, exactly DISPATCH_CYCLES after it (no instruction ran in between: each takes 4 or more),
+    means the next firing there, at that depth, is the same instruction again, and it is not passed on.
+    (A hook reached again after its instruction did run, by a loop, is a new firing and is passed on.)"""
 
     def __init__(self, pyboy: PyBoy) -> None:
         self.pyboy = pyboy
         self._callbacks: dict[tuple[int, int], list[Callable[[], None]]] = {}
         _, self._bank_address = pyboy.symbol_lookup(CURRENT_BANK_SYMBOL)
         self._last_fired: tuple[tuple[int, int], int] | None = None
+        self._last_sp = 0
         self._stepped_around: tuple[int, int] | None = None
+        self._reached_again: tuple[tuple[int, int], int] | None = None  # (key, stack pointer)
+        self._vectors = {(0, address) for address in VECTORS.values()}
         self.loops_broken = 0
+        self.interrupted_before_running = 0
 
     def current_bank(self) -> int:
         return self.pyboy.memory[self._bank_address]
@@ -74,19 +86,33 @@ class HookHub:
 
     def add(self, bank: int, address: int, callback: Callable[[], None]) -> None:
         key = (bank, address)
+        self._register(key)
+        if key not in self._vectors:  # while any hook is on, the hub watches the vectors (see the class)
+            for vector in self._vectors:
+                self._register(vector)
+        self._callbacks[key].append(callback)
+
+    def _register(self, key: tuple[int, int]) -> None:
         if key not in self._callbacks:
             self._callbacks[key] = []
-            self.pyboy.hook_register(bank, address, self._fire, key)
-        self._callbacks[key].append(callback)
+            self.pyboy.hook_register(*key, self._fire, key)
+
+    def _deregister(self, key: tuple[int, int]) -> None:
+        del self._callbacks[key]
+        self.pyboy.hook_deregister(*key)
 
     def remove(self, bank: int, address: int, callback: Callable[[], None]) -> None:
         key = (bank, address)
         callbacks = self._callbacks.get(key, [])
         if callback in callbacks:
             callbacks.remove(callback)
-        if key in self._callbacks and not callbacks:
-            del self._callbacks[key]
-            self.pyboy.hook_deregister(bank, address)
+        watching = any(other not in self._vectors for other in self._callbacks if other != key)
+        if key in self._callbacks and not callbacks and not (key in self._vectors and watching):
+            self._deregister(key)
+        if not watching and key not in self._vectors:
+            for vector in self._vectors:
+                if vector in self._callbacks and not self._callbacks[vector]:
+                    self._deregister(vector)
 
     def hooked(self, bank: int) -> set[int]:
         """The addresses hooked in ``bank``: PyBoy patches their opcode in memory while a hook is on."""
@@ -97,12 +123,28 @@ class HookHub:
         if self._last_fired == (key, now):
             self._break_loop(key)
             return
-        self._last_fired = (key, now)
+        sp = self.pyboy.register_file.SP
+        if key in self._vectors:
+            self._note_dispatch(now, sp)
+        self._last_fired, self._last_sp = (key, now), sp
         if self._stepped_around == key:
             self._stepped_around = None
             return
+        if self._reached_again == (key, sp):
+            self._reached_again = None
+            self.interrupted_before_running += 1
+            return
         for callback in list(self._callbacks.get(key, ())):
             callback()
+
+    def _note_dispatch(self, now: int, sp: int) -> None:
+        """An interrupt is dispatched: was it before the instruction of the hook fired last?"""
+        if self._last_fired is None:
+            return
+        (bank, address), fired = self._last_fired
+        interrupted, _ = self.return_address()
+        if interrupted == address and now - fired == DISPATCH_CYCLES and self._last_sp == (sp + 2) & 0xFFFF:
+            self._reached_again = ((bank, address), self._last_sp)
 
     def _break_loop(self, key: tuple[int, int]) -> None:
         _, address = key
@@ -136,10 +178,11 @@ class CallTracker:
     (a function's entry, the banked-call trampoline) and ``closed(start, end, caller_bank)`` hears of
     every call that returned, with the bank its return address is in (0 for bank 0).
 
-    PyBoy 2.8 now and then does not report a hooked return (seen on the GBDK-2020 build, where an
-    interrupt handler's exit and the return meet); such a call is dropped, counted in ``missed``,
-    and never merged with a later call: a new call from the same place at the same stack depth, or
-    a return that matches an older call, closes out the calls left open above it."""
+    Should a return ever go unreported, the call is dropped, counted in ``missed``, and never merged
+    with a later call: a new call from the same place at the same stack depth, or a return that
+    matches an older call, closes out the calls left open above it. (The drops once seen, on the
+    GBDK-2020 build, were an entry heard twice, an interrupt served before its instruction ran: the
+    hub now hears such an instruction once.)"""
 
     def __init__(self, hub: HookHub, closed: Callable[[int, int, int], None]) -> None:
         self.hub = hub

@@ -785,6 +785,13 @@ mark_by_kind:
         call    _layout_try_dual
 spent:
         .endm
+        .macro  SCATTER_PAIR            ; a fresh state: E, then D
+        XORSHIFT_DE
+        ld      l, e
+        SCATTER_TRY
+        ld      l, d
+        SCATTER_TRY
+        .endm
 
 ;; The pool at one mask (limit - 1 = size - 2 in mask/2 .. mask): draws a position below C, the
 ;; size; takes its cell out (the last takes its place) and tries it if still a candidate; moves to
@@ -860,19 +867,23 @@ _layout_scatter::
         ld      l, d                    ; D is still to be drawn: the first draw
         SCATTER_TRY
         dec     c
-1$:                                     ; C draws left: pairs from fresh states, then maybe one
-        srl     c
+1$:                                     ; C draws left: pairs from fresh states, two a turn,
+        srl     c                       ; then maybe one
         push    af                      ; carry: one draw after the pairs
-        jr      z, 3$
+        srl     c                       ; C = turns; carry: an odd pair, drawn first
+        jr      c, 2$
+        jr      nz, 3$
+        jr      5$
 2$:
-        XORSHIFT_DE
-        ld      l, e
-        SCATTER_TRY
-        ld      l, d
-        SCATTER_TRY
-        dec     c
-        jr      nz, 2$
+        inc     c                       ; enter the turn at its second pair
+        jr      4$
 3$:
+        SCATTER_PAIR
+4$:
+        SCATTER_PAIR
+        dec     c
+        jr      nz, 3$
+5$:
         pop     af
         ld      a, #0                   ; (the flags stay) both bytes drawn
         jr      nc, scatter_done
