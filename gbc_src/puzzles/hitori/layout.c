@@ -25,8 +25,8 @@
 #define FLOOD_STACK(slot) PAGE_AT(PAGE_FLOOD_STACK, slot)
 
 /* Implemented in layout_draw.s (banked assembly). */
-void layout_clear(uint8_t width, uint8_t height) BANKED;
-void layout_draw_dual(uint8_t width, uint8_t height) BANKED;
+void layout_clear(uint8_t width, uint8_t height, uint8_t cells) BANKED;
+void layout_draw_dual(uint8_t width, uint8_t height, uint8_t cells) BANKED;
 
 #define records HITORI_RECORDS
 static uint8_t whites;       /* white cells on the board (flood fill only) */
@@ -126,10 +126,10 @@ static void flood_fill_layout(uint8_t count)
 void layout_generate(const board_shape_t *shape, uint8_t check) BANKED
 {
     if (check == LAYOUT_CHECK_DUAL) {
-        layout_draw_dual(shape->width, shape->height);
+        layout_draw_dual(shape->width, shape->height, shape->cell_count);
         return;
     }
-    layout_clear(shape->width, shape->height);
+    layout_clear(shape->width, shape->height, shape->cell_count);
     whites = shape->cell_count;
     flood_fill_layout(shape->cell_count);
 }

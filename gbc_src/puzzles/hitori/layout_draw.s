@@ -75,98 +75,80 @@ _layout_cells::                         ; W * H
 b_layout_clear = 255                    ; (the bank, given at link time)
 b_layout_draw_dual = 255
 
-;; void layout_clear(uint8_t width, uint8_t height) BANKED
+;; void layout_clear(uint8_t width, uint8_t height, uint8_t cells) BANKED
 ;; Every cell a candidate of its kind, every inner face its own class, and face 255 the rim's root.
 _layout_clear::
         ldhl    sp, #6
         ld      a, (hl+)
+        ld      d, (hl)
+        inc     hl
         ld      e, (hl)
-        jr      clear
+        jp      clear
 
-;; void layout_draw_dual(uint8_t width, uint8_t height) BANKED
+;; void layout_draw_dual(uint8_t width, uint8_t height, uint8_t cells) BANKED
 ;; A layout with the dual check: clear, then the scatter and the pool.
 _layout_draw_dual::
         ldhl    sp, #6
         ld      a, (hl+)
+        ld      d, (hl)
+        inc     hl
         ld      e, (hl)
         call    clear
         jp      run_dual
 
 ;; Fill C bytes (1..255) from HL on with A; HL ends past them. Changes C.
-fill:
+        .macro  BY_BITS_OF_C one        ; `one` C times: the low four bits' worth, then sixteen a turn
         bit     0, c
         jr      z, 1$
-        ld      (hl+), a
+        one
 1$:
         bit     1, c
         jr      z, 2$
-        ld      (hl+), a
-        ld      (hl+), a
+        .rept   2
+        one
+        .endm
 2$:
         bit     2, c
         jr      z, 3$
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
+        .rept   4
+        one
+        .endm
 3$:
+        bit     3, c
+        jr      z, 4$
+        .rept   8
+        one
+        .endm
+4$:
+        srl     c
         srl     c
         srl     c
         srl     c
         ret     z
-4$:
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
+5$:
+        .rept   16
+        one
+        .endm
         dec     c
-        jr      nz, 4$
+        jr      nz, 5$
         ret
+        .endm
 
-;; Each of C faces (1..255) from L on its own class: face[L] = L; L ends past them. Changes C.
+        .macro  FILL_ONE
+        ld      (hl+), a
+        .endm
+;; Each of C faces (1..255) from L on its own class: face[L] = L; L ends past them.
         .macro  OWN_CLASS
         ld      (hl), l
         inc     l
         .endm
-own_classes:
-        bit     0, c
-        jr      z, 1$
-        OWN_CLASS
-1$:
-        bit     1, c
-        jr      z, 2$
-        OWN_CLASS
-        OWN_CLASS
-2$:
-        bit     2, c
-        jr      z, 3$
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-3$:
-        srl     c
-        srl     c
-        srl     c
-        ret     z
-4$:
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        OWN_CLASS
-        dec     c
-        jr      nz, 4$
-        ret
 
-;; The set-up: A = W, E = H (both at least 2).
+fill:                                   ; (changes C)
+        BY_BITS_OF_C FILL_ONE
+own_classes:                            ; (changes C)
+        BY_BITS_OF_C OWN_CLASS
+
+;; The set-up: A = W, D = H (both at least 2), E = W * H (at most 240: 16x16 has no room).
 clear:
         ld      (_layout_width), a
         ld      b, a                    ; B = W
@@ -174,15 +156,8 @@ clear:
         ld      (LAYOUT_W_LESS_1), a
         cpl
         ld      (LAYOUT_MINUS_W), a     ; ~(W-1) = -W
-        ld      d, e                    ; D = H
-        ld      c, e
-        xor     a
-1$:
-        add     a, b
-        dec     c
-        jr      nz, 1$
-        ld      (_layout_cells), a      ; W * H (at most 240: 16x16 has no room)
-        ld      e, a                    ; E = W * H
+        ld      a, e
+        ld      (_layout_cells), a
 
         ;; Cell states in page order: the top row NORTH, the rows between inner (0), the bottom row
         ;; SOUTH, the slots past the board no cell; then WEST and EAST at the ends of every row.
@@ -899,7 +874,7 @@ _layout_listing::
         ld      bc, #(PAGE_DECK << 8)
         ld      a, (_layout_cells)
         ld      e, a
-        and     #7                      ; the first cells % 8 one at a time, then eight a turn
+        and     #15                     ; the first cells % 16 one at a time, then sixteen a turn
         jr      z, 2$
         ld      d, a
 1$:
@@ -910,18 +885,14 @@ _layout_listing::
         srl     e
         srl     e
         srl     e
-        jr      z, 4$
+        srl     e
+        jp      z, 4$
 3$:
+        .rept   16
         LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
-        LIST_CANDIDATE
+        .endm
         dec     e
-        jr      nz, 3$
+        jp      nz, 3$
 4$:
         ld      a, c                    ; C = the pool's size
         or      a
