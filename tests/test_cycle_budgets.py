@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import statistics
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,25 @@ def test_dual_layout_stays_within_its_budget(rom, size):
     assert missed <= len(attempts) // 100, "PyBoy lost more than 1% of the attempts' returns"
     assert max(layouts) <= BUDGETS["dual_layout_cycles_max"][size], f"{size}: {max(layouts)} cycles"
     assert max(attempts) <= BUDGETS["dual_attempt_cycles_max"], f"{size}: an attempt took {max(attempts)}"
+
+
+MEDIAN_SEEDS = range(1, 41)
+
+
+@pytest.mark.parametrize("size", sorted(BUDGETS["dual_layout_cycles_median_max"]))
+def test_dual_layout_median_stays_within_a_frame(rom, size):
+    """Issue 14's budget: a 15x15 layout in under one frame (70,224 cycles), the median of 40 seeds."""
+    width, height = parse_size(size)
+    layout = rom.probe("_layout_generate")
+    try:
+        for seed in MEDIAN_SEEDS:
+            assert rom.generate_layout(width, height, seed).status == io_block.STATUS_OK
+        layouts = layout.take()
+    finally:
+        layout.close()
+    assert len(layouts) == len(MEDIAN_SEEDS)
+    median = statistics.median(layouts)
+    assert median < BUDGETS["dual_layout_cycles_median_max"][size], f"{size}: median {median} cycles"
 
 
 def test_flood_fill_is_much_slower_than_the_dual(rom):
