@@ -10,7 +10,8 @@
 ;; of row y and x = 0 of row y+1, fall on the same number: harmless, as both are rim. The inner
 ;; points take W..H*W-2 without a collision, and the numbers reach H*W+W-1, so any board with
 ;; W*(H+1) <= 256 fits one page (shapes.py checks it; 16x15 uses all 256, with 0,0 and W,H
-;; both on 255). Every rim face starts in the class of face 255.
+;; both on 255). Face 255 is the rim's root; no other rim point is ever read (an attempt looks only
+;; at a cell's inner corners), so set-up gives only the inner points a class of their own.
 ;;
 ;; The test. A candidate has no black neighbour, so its d board neighbours are white, and shading it
 ;; keeps the whites connected iff its corners lie in exactly d classes (dual.py). An inner cell
@@ -29,12 +30,15 @@
 ;; Four roots. A corner face whose parent is itself is the root of its class, and four corners that
 ;; are all roots are four classes, with nothing to compare: the cell is shaded and its corners join
 ;; the SE one. That is the common case (a cell with no shaded cell diagonally beside it has four
-;; faces never joined), so an attempt first tests each corner for it, holding nothing but the cell;
-;; at the first corner that is not a root it goes on with the general check, where the corners
-;; already passed are their own roots. Joins otherwise keep the largest root, so that the rim's
-;; class, which any join may reach, keeps 255, the largest face number; in the four-roots case no
-;; corner is in the rim's class (its only root is 255, which is no cell's inner corner).
-;;
+;; faces never joined), so an attempt first tests each corner for it, holding nothing but the cell.
+;; The next most common is one corner that is not a root: its root r is found, the other three
+;; corners are still tested for being roots, and r must be none of them; they join r. Only at a
+;; second corner that is not a root does the general check (every root in a register, compared with
+;; each before it) take over. The rim's class keeps root 255: an edge cell's inner corners join it
+;; under 255; a general join goes under SE's root, and if the rim was one of the four, 255 takes the
+;; root back; in the cases with roots, a corner that is a root is not the rim's (its only root is
+;; 255, which is no cell's inner corner), and r, if it is 255, is the one joined under.
+
 ;; Registers. The generator's state stays in D:E (D high) through each order's loop, and whether D
 ;; is an undrawn byte is where the code is (the *_fresh and *_spare labels), as in the core's
 ;; prng_shuffle. It is loaded from and stored back to prng.s's variables around each phase. C is
@@ -44,8 +48,8 @@
 ;;
 ;; Banked: this file's code is in a switchable bank (area _CODE_255, given a bank at link time as
 ;; `#pragma bank 255` C is), so its two entries are BANKED functions: the caller pushes the
-;; arguments and goes through the trampoline (banking.h), which leaves the first at SP+6. Results
-;; in A; every register may be clobbered. Everything else here is called from this file only.
+;; arguments and goes through the trampoline (banking.h), which leaves the first at SP+6; every
+;; register may be clobbered. Everything else here is called from this file only.
 
         .module layout_draw
         .include "layout_consts.inc"
@@ -768,7 +772,7 @@ spent:
         SCATTER_TRY
         .endm
 
-;; The pool at one mask (limit - 1 = size - 2 in mask/2 .. mask): draws a position below C, the
+;; The pool at one mask (the limit, size - 1, above mask/2 up to mask): draws a position below C, the
 ;; size; takes its cell out (the last takes its place) and tries it if still a candidate; moves to
 ;; the next mask's copy when the size falls to half the mask's span. `fresh` and `spare` are its
 ;; two draws (a new state, or D still to draw), `low` and `high` its takes of E and D (labels of
