@@ -100,8 +100,8 @@ _layout_draw_dual::
         call    clear
         jp      run_dual
 
-;; Fill C bytes (1..255) from HL on with A; HL ends past them. Changes C.
-        .macro  BY_BITS_OF_C one        ; `one` C times: the low four bits' worth, then sixteen a turn
+;; `one` C times (1..255): the low four bits' worth, then sixteen a turn; then return.
+        .macro  BY_BITS_OF_C one
         bit     0, c
         jr      z, 1$
         one
@@ -141,15 +141,17 @@ _layout_draw_dual::
         .macro  FILL_ONE
         ld      (hl+), a
         .endm
-;; Each of C faces (1..255) from L on its own class: face[L] = L; L ends past them.
         .macro  OWN_CLASS
         ld      (hl), l
         inc     l
         .endm
 
-fill:                                   ; (changes C)
+;; Fill C bytes (1..255) from HL on with A; HL ends past them. Changes C.
+fill:
         BY_BITS_OF_C FILL_ONE
-own_classes:                            ; (changes C)
+
+;; Each of C faces (1..255) from L on its own class: face[L] = L; L ends past them. Changes C.
+own_classes:
         BY_BITS_OF_C OWN_CLASS
 
 ;; The set-up: A = W, D = H (both at least 2), E = W * H (at most 240: 16x16 has no room).
@@ -276,8 +278,9 @@ found:
 ;; corners has a root other than 255, and on an edge the two differ. So each kind tests only its
 ;; inner corners; an inner corner that is a root passes at once (its class is not the rim's, whose
 ;; only root is 255, no cell's inner corner), and two roots are two classes. Each edge has its own
-;; code for that case, shading as it goes; a corner that is no root sends it to deep_pair. (The
-;; edge cells and the general check's entries come first, within a short jump of the attempt.)
+;; code for that case, shading as it goes; a corner that is no root sends it to deep_pair. The
+;; attempt reaches edge_cell, the choice by kind, through a jump placed after its inner cell's code
+;; (the branches an inner cell does not take stay short: every one of them is paid on every attempt).
 edge_north:                             ; SW, and SE beside it
         ld      a, (LAYOUT_W_LESS_1)
         add     a, b
