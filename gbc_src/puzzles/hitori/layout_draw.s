@@ -281,10 +281,8 @@ found:
 ;; code for that case, shading as it goes; a corner that is no root sends it to deep_pair. The
 ;; attempt reaches edge_cell, the choice by kind, through a jump placed after its inner cell's code
 ;; (the branches an inner cell does not take stay short: every one of them is paid on every attempt).
-edge_north:                             ; SW, and SE beside it
-        ld      a, (LAYOUT_W_LESS_1)
-        add     a, b
-        ld      l, a
+;; L = an edge cell's first inner corner: on to the second (L) if both are roots, else to deep_pair.
+        .macro  BOTH_ROOTS_SIDE_BY_SIDE
         ld      a, (hl)
         cp      l
         jr      nz, first_of_side_by_side
@@ -292,6 +290,24 @@ edge_north:                             ; SW, and SE beside it
         ld      a, (hl)
         cp      l
         jr      nz, second_of_side_by_side
+        .endm
+        .macro  BOTH_ROOTS_ONE_ABOVE_THE_OTHER
+        ld      a, (hl)
+        cp      l
+        jr      nz, first_of_one_above_the_other
+        ld      a, (_layout_width)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)
+        cp      l
+        jr      nz, second_of_one_above_the_other
+        .endm
+
+edge_north:                             ; SW, and SE beside it
+        ld      a, (LAYOUT_W_LESS_1)
+        add     a, b
+        ld      l, a
+        BOTH_ROOTS_SIDE_BY_SIDE
         ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
         BLOCK_SOUTH_HERE                ; (SE = cell + W)
         dec     l
@@ -301,13 +317,7 @@ edge_north:                             ; SW, and SE beside it
 edge_south:                             ; NW, and NE beside it
         ld      l, b
         dec     l
-        ld      a, (hl)
-        cp      l
-        jr      nz, first_of_side_by_side
-        inc     l
-        ld      a, (hl)
-        cp      l
-        jr      nz, second_of_side_by_side
+        BOTH_ROOTS_SIDE_BY_SIDE
         ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
         dec     l
         ld      (hl), #RIM_ROOT
@@ -373,15 +383,7 @@ one_inner:                              ; L = the one inner corner: its class jo
 
 edge_west:                              ; NE, and SE below it
         ld      l, b
-        ld      a, (hl)
-        cp      l
-        jr      nz, first_of_one_above_the_other
-        ld      a, (_layout_width)
-        add     a, l
-        ld      l, a
-        ld      a, (hl)
-        cp      l
-        jr      nz, second_of_one_above_the_other
+        BOTH_ROOTS_ONE_ABOVE_THE_OTHER
         ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
         BLOCK_SOUTH_HERE                ; (SE = cell + W)
         ld      l, b
@@ -395,15 +397,7 @@ edge_west:                              ; NE, and SE below it
 edge_east:                              ; NW, and SW below it
         ld      l, b
         dec     l
-        ld      a, (hl)
-        cp      l
-        jr      nz, first_of_one_above_the_other
-        ld      a, (_layout_width)
-        add     a, l
-        ld      l, a
-        ld      a, (hl)
-        cp      l
-        jr      nz, second_of_one_above_the_other
+        BOTH_ROOTS_ONE_ABOVE_THE_OTHER
         ld      (hl), #RIM_ROOT         ; two roots: both classes join the rim's
         inc     l
         BLOCK_SOUTH_HERE                ; (SW + 1 = cell + W)
@@ -447,6 +441,27 @@ second_of_one_above_the_other:
         .macro  REFUSE_ONE
         pop     bc
         jp      refuse
+        .endm
+;; L = S's number (the SE corner): S blocked; then NE and NW join r (C), and the cell is shaded.
+        .macro  SOUTH_THEN_NE_NW_JOIN_AND_SHADE
+        BLOCK_SOUTH_HERE
+        ld      l, b
+        ld      (hl), c
+        dec     l
+        ld      (hl), c
+        SHADE_AFTER_ONE
+        .endm
+;; The corner's root r into C (BC saved), to `refused` if r is NE (the cell) or NW: both roots.
+        .macro  ROOT_NEITHER_NE_NOR_NW refused
+        FIND_FROM_PARENT
+        push    bc
+        ld      c, a
+        ld      a, b
+        cp      c
+        jr      z, refused
+        dec     a
+        cp      c
+        jr      z, refused
         .endm
 
 deep_ne:
@@ -596,15 +611,7 @@ nw_then_se:                             ; NW's root is r; NE, SW roots
         jp      se_root
 
 deep_sw:
-        FIND_FROM_PARENT
-        push    bc
-        ld      c, a                    ; C = r
-        ld      a, b
-        cp      c
-        jr      z, 1$                   ; r is NE
-        dec     a
-        cp      c
-        jr      z, 1$                   ; r is NW
+        ROOT_NEITHER_NE_NOR_NW 1$
         ld      a, (_layout_width)
         add     a, b
         ld      l, a                    ; SE
@@ -614,12 +621,7 @@ deep_sw:
         cp      c
         jr      z, 1$
         ld      (hl), c                 ; SE, NE, NW join r
-        BLOCK_SOUTH_HERE
-        ld      l, b
-        ld      (hl), c
-        dec     l
-        ld      (hl), c
-        SHADE_AFTER_ONE
+        SOUTH_THEN_NE_NW_JOIN_AND_SHADE
 1$:
         REFUSE_ONE
 sw_then_se:                             ; NW, NE roots; SW's root is r
@@ -632,15 +634,7 @@ sw_then_se:                             ; NW, NE roots; SW's root is r
         jp      se_root
 
 deep_se:
-        FIND_FROM_PARENT
-        push    bc
-        ld      c, a                    ; C = r
-        ld      a, b
-        cp      c
-        jr      z, 1$                   ; r is NE
-        dec     a
-        cp      c
-        jr      z, 1$                   ; r is NW
+        ROOT_NEITHER_NE_NOR_NW 1$
         ld      a, (LAYOUT_W_LESS_1)
         add     a, b
         cp      c
@@ -648,12 +642,7 @@ deep_se:
         ld      l, a                    ; SW, NE, NW join r
         ld      (hl), c
         inc     l
-        BLOCK_SOUTH_HERE                ; (SW + 1 = cell + W)
-        ld      l, b
-        ld      (hl), c
-        dec     l
-        ld      (hl), c
-        SHADE_AFTER_ONE
+        SOUTH_THEN_NE_NW_JOIN_AND_SHADE ; (SW + 1 = cell + W)
 1$:
         REFUSE_ONE
 
