@@ -13,6 +13,7 @@
 
         .module nl_rules
         .include "nl_consts.inc"
+        .include "bits.inc"
 
 PAGE_NL_OPEN = PAGE_NL_LINES + 1
 PAGE_NL_TIP = PAGE_NL_LINES + 2
@@ -30,19 +31,12 @@ EXAMINE_NEED:           .ds 1           ; examine: the cell's degree
 EXAMINE_LINES:          .ds 1           ; examine: its lines when it was taken from the queue
 EXAMINE_MASK:           .ds 1           ; examine: the directions still to visit, shifted down
 
-        .globl  _nibble_bits
 
         .area   _CODE
 
-;; A = the number of bits set in A (0..15), from the core's table (bits.s). Changes H, L.
+;; A = the number of bits set in A (0..15). Changes H, L.
 popcount:
-        ld      hl, #_nibble_bits
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
+        NIBBLE_BITS
         ret
 
 ;; A = 1 << B (B = 0..3). Keeps B, C, D, E, H, L.

@@ -20,6 +20,7 @@
 
         .module pal_rules
         .include "pal_consts.inc"
+        .include "bits.inc"
 
         .globl  _pal_step
         .globl  _pal_k
@@ -32,7 +33,6 @@
         .globl  _pal_piece_head
         .globl  _pal_piece_tail
         .globl  _pal_unknown_sides
-        .globl  _nibble_bits
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
@@ -1343,13 +1343,7 @@ _pal_cell_rule::
         jr      z, rule_decided_fits
         ld      b, a                    ; B = the clue
         SIDES_MASK _pal_border_mask, a
-        ld      hl, #_nibble_bits       ; the walls round the cell (bits.s)
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
+        NIBBLE_BITS                     ; the walls round the cell
         cp      b
         jr      z, rule_decided_fits
         xor     a
