@@ -150,18 +150,41 @@ class Board:
             self.piece_queued[label] = True
             self.pieces.append(label)
 
-    def touch_piece(self, label: int) -> None:
-        """After a join: queue the piece, every cell of it with an unknown side, the cell across that
-        side and its piece (their choices' sizes changed)."""
-        self.queue_piece(label)
-        for cell in self.piece_cells(label):
-            for side, state in enumerate(self.sides_around(cell)):
-                if state != UNKNOWN:
-                    continue
-                other = self.across(cell, side)
-                self.queue_cell(cell)
+    def touch_join(self, keeper: int, moved: int) -> None:
+        """After pieces ``keeper`` and ``moved`` joined (``moved``'s cells took ``keeper``'s label):
+        queue the piece, every cell of it with an unknown side and the cell across that side (their
+        choices' sizes changed), and the pieces across that face both parts. Those are the only pieces
+        whose piece rule can conclude anything new: a piece's rule reads its own cells' unknown sides
+        and the pieces they face, and for one that faced both parts two targets became one; a piece
+        that faced one part faces as many targets as before. The joined ring is ``moved``'s cells
+        from next[keeper] round to ``moved``, then ``keeper``'s from next[moved] round to ``keeper``
+        (join's splice), and they are walked in that order, the device's (pal_rules.s)."""
+        self.queue_piece(keeper)
+        moved_cells = self.ring_part(self.next[keeper], moved)
+        faced_by_moved = set()
+        for cell in moved_cells:
+            for other in self.unknown_across(cell):
                 self.queue_cell(other)
-                self.queue_piece(self.label[other])
+                faced_by_moved.add(self.label[other])
+        for cell in self.ring_part(self.next[moved], keeper):
+            for other in self.unknown_across(cell):
+                self.queue_cell(other)
+                if self.label[other] in faced_by_moved:
+                    self.queue_piece(self.label[other])
+
+    def ring_part(self, first: int, last: int) -> list[int]:
+        """The cells of a piece's ring from ``first`` to ``last``, both included."""
+        cells = [first]
+        while cells[-1] != last:
+            cells.append(self.next[cells[-1]])
+        return cells
+
+    def unknown_across(self, cell: int) -> list[int]:
+        """The cells across ``cell``'s unknown sides, in side order; ``cell`` is queued if there are any."""
+        others = [self.across(cell, side) for side, state in enumerate(self.sides_around(cell)) if state == UNKNOWN]
+        if others:
+            self.queue_cell(cell)
+        return others
 
     def touch_apart(self, a: int, b: int) -> None:
         """A border now runs between pieces ``a`` and ``b``, where none did: queue piece ``a`` and the
@@ -216,13 +239,13 @@ class Board:
                 self.touch_apart(self.label[low], self.label[high])
             else:
                 self.queue_piece(self.label[low])
-        else:
-            if self.label[low] != self.label[high]:
-                self.join(self.label[low], self.label[high])
-            self.touch_piece(self.label[low])
+        elif self.label[low] != self.label[high]:
+            self.touch_join(*self.join(self.label[low], self.label[high]))
+        # (an open side inside one piece changes nothing but its two cells' own sides)
 
-    def join(self, a: int, b: int) -> None:
-        """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie)."""
+    def join(self, a: int, b: int) -> tuple[int, int]:
+        """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie).
+        Returns the label kept and the one given up."""
         if self.size[a] + self.size[b] > self.k or self.separated(a, b):
             raise Contradiction
         if self.size[b] > self.size[a]:
@@ -231,6 +254,7 @@ class Board:
             self.label[cell] = a
         self.next[a], self.next[b] = self.next[b], self.next[a]
         self.size[a] += self.size[b]
+        return a, b
 
     def separated(self, a: int, b: int) -> bool:
         """Does a border already run between pieces ``a`` and ``b``? (The smaller one's sides are read.)"""

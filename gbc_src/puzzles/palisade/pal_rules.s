@@ -1,6 +1,6 @@
 ;; Palisade's solver loops in SM83 assembly: the rules and the queue that runs them, deciding a side
 ;; and what it touches, and the generator's proof marks. The rules are the model's (Board.cell_rule,
-;; piece_rule, set_side, touch_piece, touch_apart in codegen/puzzles/palisade/solve.py: read its essay);
+;; piece_rule, set_side, touch_join, touch_apart in codegen/puzzles/palisade/solve.py: read its essay);
 ;; pal_solve.c drives them (start, clues, trials, the generator's solves).
 ;;
 ;; The cell rule: gather a cell's unknown sides into groups by the piece they face, then try every
@@ -124,9 +124,8 @@ unknown:
         ld      a, (hl)
         cp      b
         jr      nz, faced
-        ld      a, (_pal_inside)        ; towards its own piece: to be opened
-        or      #bit
-        ld      (_pal_inside), a
+        ld      hl, #_pal_inside        ; towards its own piece: to be opened
+        set     shift / 2, (hl)
         jr      next
 faced:                                  ; its group, or a new one: the piece is put where a new
         ld      d, a                    ; group would go, so the search stops there at the latest
@@ -164,13 +163,11 @@ new:                                    ; a new group: one side, this one, and t
         add     a, #(GROUP_SIDES - GROUP_COUNT)
         ld      l, a
         ld      (hl), #bit
-        add     a, #(GROUP_SIZE - GROUP_SIDES)
-        push    af
         ld      l, d
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      d, (hl)
-        pop     af
         ld      h, #PAGE_PAL_SPARE
+        add     a, #(GROUP_SIZE - GROUP_SIDES)
         ld      l, a
         ld      (hl), d
         ld      hl, #_pal_groups
@@ -741,10 +738,14 @@ ways_next:
         ld      a, (RULE_POSSIBLE)
         ret
 
-;; ---- deciding a side (the model's Board.set_side, join, touch_piece) ----------------------------
+;; ---- deciding a side (the model's Board.set_side, join, touch_join) -----------------------------
 
 BORDER = 1
 OPEN = 2
+TOUCH_MARK = 0                          ; touch_part's passes
+TOUCH_QUEUE = 1
+TOUCH_UNMARK = 2
+QUEUED_FACED = 3                        ; QUEUED's bit 3: a piece the moved part faces (touch_join)
 MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
 
@@ -755,8 +756,10 @@ SET_OTHER:              .ds 1
 SET_MINE:               .ds 1           ; the cell's piece
 SET_THEIRS:             .ds 1           ; the other cell's piece
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
-TOUCH_A:                .ds 1           ; touch_apart's two pieces
+TOUCH_A:                .ds 1           ; touch_apart's two pieces; touch_join's kept label and the other
 TOUCH_B:                .ds 1
+TOUCH_LAST:             .ds 1           ; touch_part: the last cell to walk
+TOUCH_MODE:             .ds 1           ; touch_part: TOUCH_MARK, TOUCH_QUEUE or TOUCH_UNMARK
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
@@ -808,59 +811,89 @@ queue_piece:
         ld      (hl), a
         ret
 
-;; Queue cell A and its piece. Keeps B, C, D, E.
-touch_other:
-        push    af
-        call    queue_cell
-        pop     af
-        ld      l, a
-        ld      h, #PAGE_PAL_LABEL
-        ld      a, (hl)
-        jp      queue_piece
-
-;; Queue piece D, each of its cells with an unknown side, the cell across that side and its piece
-;; (after a join: their sizes changed). Changes every register but D and E.
-touch_piece:
+;; After pieces D (which kept its label) and E (whose cells took it) joined: queue the piece, each of its
+;; cells with an unknown side and the cell across that side (their choices' sizes changed), and the
+;; pieces across that face both parts, the only ones whose piece rule can conclude anything new
+;; (solve.py's touch_join). E's cells are the ring from NEXT(D) round to E, D's from NEXT(E) round to
+;; D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) while it is walked, those
+;; D's part faces are queued if marked, and E's part is walked again to take the marks away (queueing
+;; its cells again changes nothing: they wait already). Changes every register.
+touch_join:
+        ld      hl, #TOUCH_A
+        ld      (hl), d
+        inc     hl
+        ld      (hl), e
         ld      a, d
         call    queue_piece
-        ld      c, d                    ; C = the cell
-touch_cell:
-        SIDES_MASK _pal_unknown_mask, a
-        or      a
-        jr      z, touch_next
-        ld      b, a                    ; B = the unknown sides
-        ld      a, c
-        call    queue_cell
-        srl     b                       ; N
-        jr      nc, 2$
-        ld      a, (_pal_step + 0)
-        add     a, c
-        call    touch_other
-2$:
-        srl     b                       ; E
-        jr      nc, 3$
-        ld      a, c
-        inc     a
-        call    touch_other
-3$:
-        srl     b                       ; S
-        jr      nc, 4$
-        ld      a, (_pal_step + 2)
-        add     a, c
-        call    touch_other
-4$:
-        srl     b                       ; W
-        jr      nc, touch_next
-        ld      a, c
-        dec     a
-        call    touch_other
-touch_next:
+        ld      c, d
+        xor     a                       ; TOUCH_MARK
+        call    touch_part
+        ld      hl, #TOUCH_A
+        ld      e, (hl)
+        inc     hl
+        ld      c, (hl)
+        ld      a, #TOUCH_QUEUE
+        call    touch_part
+        ld      hl, #TOUCH_A
+        ld      c, (hl)
+        inc     hl
+        ld      e, (hl)
+        ld      a, #TOUCH_UNMARK
+        ;; fall through
+
+;; Walk the ring from NEXT(C) round to cell E, queueing each cell with an unknown side and the cell
+;; across each one; and that cell's piece is marked (A = TOUCH_MARK), queued if marked (TOUCH_QUEUE)
+;; or unmarked (TOUCH_UNMARK).
+touch_part:
+        ld      (TOUCH_MODE), a
+        ld      a, e
+        ld      (TOUCH_LAST), a
+part_next:
         ld      l, c
         ld      h, #PAGE_PAL_NEXT
-        ld      c, (hl)
+        ld      c, (hl)                 ; C = the cell
+        SIDES_MASK _pal_unknown_mask, d ; D = its unknown sides not looked at yet
+        ld      a, d
+        or      a
+        jr      z, part_last
         ld      a, c
-        cp      d
-        jr      nz, touch_cell
+        call    queue_cell
+        ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
+part_side:
+        srl     d
+        jr      nc, part_next_side
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, b
+        ld      a, c
+        add     a, (hl)
+        ld      e, a                    ; E = the cell across
+        call    queue_cell
+        ld      l, e
+        ld      h, #PAGE_PAL_LABEL
+        ld      l, (hl)
+        ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
+        ld      a, (TOUCH_MODE)
+        cp      #TOUCH_QUEUE
+        jr      z, part_queue
+        jr      c, part_mark
+        res     QUEUED_FACED, (hl)
+        jr      part_next_side
+part_mark:
+        set     QUEUED_FACED, (hl)
+        jr      part_next_side
+part_queue:
+        ld      a, l
+        bit     QUEUED_FACED, (hl)
+        call    nz, queue_piece
+part_next_side:
+        inc     b
+        ld      a, d
+        or      a
+        jr      nz, part_side
+part_last:
+        ld      a, (TOUCH_LAST)
+        cp      c
+        jr      nz, part_next
         ret
 
 ;; A border now separates pieces D and E, where none did: queue D and the cells whose rule asks about
@@ -1146,7 +1179,7 @@ set_open:
         ld      d, a
         ld      a, (SET_THEIRS)
         cp      d
-        jr      z, 13$
+        jr      z, set_ok               ; inside one piece: it changes only the two cells' own sides
         ld      e, a
         ld      a, b
         dec     a
@@ -1161,11 +1194,7 @@ set_open:
         pop     bc
         or      a
         jr      z, set_fail
-13$:
-        ld      l, c
-        ld      h, #PAGE_PAL_LABEL
-        ld      d, (hl)
-        call    touch_piece
+        call    touch_join              ; D = the label kept, E = the one given up
 set_ok:
         ld      a, #1
         ret
