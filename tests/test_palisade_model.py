@@ -13,7 +13,13 @@ from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
 from codegen.puzzles.palisade.divide import divide
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
-from codegen.puzzles.palisade.puzzle import border_counts, generate_puzzle, swappable_square
+from codegen.puzzles.palisade.puzzle import (
+    TRADE_CELLS,
+    border_counts,
+    generate_puzzle,
+    swappable_square,
+    trade_certificates,
+)
 from codegen.puzzles.palisade.solve import Board, Contradiction, Level, deduce
 
 DIVISION_SIZES = [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10), (6, 4, 3),
@@ -235,6 +241,60 @@ def test_a_swappable_square_is_a_second_solution(width, height, k):
         assert border_counts(grid, traded) == truth
         assert deduce(width, height, k, truth, Level.TRICKY) is None
     assert found > 0
+
+
+def second_divisions_one_trade_away(grid: Grid, k: int, owner: list[int]) -> dict[frozenset[int], list[int]]:
+    """Every division one trade of a cell each way from ``owner`` (every pair tried, regions checked
+    whole), by the cells whose clue the trade changes."""
+    truth = border_counts(grid, owner)
+    seconds: dict[frozenset[int], list[int]] = {}
+    for a in range(grid.cell_count):
+        for b in range(a + 1, grid.cell_count):
+            if owner[a] == owner[b]:
+                continue
+            traded = list(owner)
+            traded[a], traded[b] = owner[b], owner[a]
+            if regions_of_k(grid, k, traded):
+                counts = border_counts(grid, traded)
+                seconds.setdefault(frozenset(c for c in range(grid.cell_count) if counts[c] != truth[c]), traded)
+    return seconds
+
+
+@pytest.mark.parametrize("width,height,k,divisions", [(5, 5, 5, 12), (6, 6, 6, 12), (8, 8, 4, 10), (10, 8, 8, 6),
+                                                      (10, 10, 5, 12)])
+def test_a_trade_certificate_is_a_second_solution(width, height, k, divisions):
+    """Each trade the generator keeps names the cells whose clue some trade of one cell each way
+    changes; that trade gives another division into connected regions of k (found here by trying every
+    pair and checking the regions whole), so once none of those cells shows a clue the clues have a
+    second solution, and the removal needs no test. The generator finds some at every size."""
+    grid = Grid(width, height)
+    rng = Xorshift16(11)
+    found = 0
+    for _ in range(divisions):
+        owner = divide(width, height, k, rng).owner
+        if swappable_square(width, height, owner) is not None:
+            continue
+        seconds = second_divisions_one_trade_away(grid, k, owner)
+        for trade in trade_certificates(grid, owner, border_counts(grid, owner)):
+            assert 0 < len(trade) <= TRADE_CELLS and frozenset(trade) in seconds
+            found += 1
+    assert found > 0
+
+
+@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
+def test_the_counter_sees_two_solutions_where_a_trade_is_left_open(width, height, k):
+    grid = Grid(width, height)
+    rng = Xorshift16(5)
+    checked = 0
+    while checked < 6:
+        owner = divide(width, height, k, rng).owner
+        if swappable_square(width, height, owner) is not None:
+            continue
+        truth = border_counts(grid, owner)
+        for trade in trade_certificates(grid, owner, truth)[:2]:
+            clues = [NO_CLUE if c in trade else clue for c, clue in enumerate(truth)]
+            assert len(palisade_solutions(width, height, k, clues, limit=2)) == 2
+            checked += 1
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])

@@ -74,6 +74,18 @@ def _board(width: int, height: int) -> tuple[Grid, tuple[tuple[int, ...], ...]]:
     return grid, tuple(tuple(ring_cells(grid, c)) for c in range(grid.cell_count))
 
 
+def may_leave(width: int, height: int, owner: list[int], cell: int) -> bool:
+    """The divider's ring test on a finished division: may ``cell`` leave its omino, the omino staying
+    connected? (Consecutive squares of the ring are side by side, so when the omino's squares round
+    it form one run, every path through it can go round it instead.)"""
+    _, rings = _board(width, height)
+    mask = 0
+    for i, square in enumerate(rings[cell]):
+        if square != NO_CELL and owner[square] == owner[cell]:
+            mask |= 1 << i
+    return ONE_RUN[mask]
+
+
 @dataclass
 class Division:
     width: int

@@ -80,7 +80,7 @@ from dataclasses import dataclass
 
 from ...common.grid import NO_CELL, Grid, UnsupportedSizeError
 from ...common.prng import Xorshift16, shuffled_deck
-from .divide import divide
+from .divide import divide, may_leave
 from .solve import NO_CLUE, Board, Fact, Level, deduce, reading_order
 
 
@@ -167,6 +167,56 @@ def swappable_square(width: int, height: int, owner: list[int]) -> tuple[int, in
     return None
 
 
+TRADE_CELLS = 4  # the most cells a kept trade changes the clue of (a trade is 4 bytes on the device)
+MAX_TRADES = 32  # trades kept a division (the device's 128 bytes)
+
+
+def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[tuple[int, ...]]:
+    """Every trade of one cell each way between two regions that leaves both connected, as the cells
+    whose clue it changes (see the essay: when none of them shows a clue, the clues have a second
+    solution). Those that change at most TRADE_CELLS clues, the first MAX_TRADES in this order: the
+    cells a in reading order that may leave their region (the divider's ring test), the regions B
+    round a in side order (N, E, S, W), B's cells b after a in reading order that may leave B and
+    touch a's region besides a, where a touches B besides b. A trade's cells: a, b, then a's and
+    b's neighbours in side order, each once, those whose count of borders the trade changes."""
+    width, height, neighbours = grid.width, grid.height, grid.neighbour_table
+    leaves = [may_leave(width, height, owner, cell) for cell in range(grid.cell_count)]
+
+    def touches(cell: int, region: int, besides: int) -> bool:
+        return any(n not in (NO_CELL, besides) and owner[n] == region for n in neighbours[cell])
+
+    trades: list[tuple[int, ...]] = []
+    for a in range(grid.cell_count):
+        if not leaves[a]:
+            continue
+        region_a = owner[a]
+        regions_round: list[int] = []
+        for n in neighbours[a]:
+            if n != NO_CELL and owner[n] != region_a and owner[n] not in regions_round:
+                regions_round.append(owner[n])
+        for region_b in regions_round:
+            for b in range(a + 1, grid.cell_count):
+                if (owner[b] != region_b or not leaves[b] or not touches(b, region_a, a)
+                        or not touches(a, region_b, b)):
+                    continue
+                traded = list(owner)
+                traded[a], traded[b] = region_b, region_a
+                changed: list[int] = []
+                for cell in (a, b, *neighbours[a], *neighbours[b]):
+                    if cell != NO_CELL and cell not in changed and border_counts_of(grid, traded, cell) != truth[cell]:
+                        changed.append(cell)
+                if 0 < len(changed) <= TRADE_CELLS:
+                    trades.append(tuple(changed))
+                    if len(trades) == MAX_TRADES:
+                        return trades
+    return trades
+
+
+def border_counts_of(grid: Grid, owner: list[int], cell: int) -> int:
+    """One cell's clue (border_counts)."""
+    return sum(1 for n in grid.neighbour_table[cell] if n == NO_CELL or owner[n] != owner[cell])
+
+
 def solves_without(width: int, height: int, k: int, clues: list[int], fresh: list[int],
                    closure: list[Fact], owner: list[int], most: Level) -> tuple[bool, set[int] | None]:
     """Do ``clues`` (from the division ``owner``) decide every side, given the closure of all of them but
@@ -204,6 +254,7 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         every_clue, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, [], 0)
         if every_clue.finish(difficulty) is None:
             continue  # even every clue leaves it open
+        trades = trade_certificates(grid, division.owner, truth)
         clues = list(truth)
         kept: list[int] = []
         fresh: list[int] = []  # kept since the log was made
@@ -213,11 +264,12 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             clues[cell] = NO_CLUE
             if proof is not None and cell not in proof:
                 continue  # that run solves the clues without this one too
-            solved, uses = solves_without(width, height, k, clues, fresh, log[:known_after[i]], division.owner,
-                                          difficulty)
-            if solved:
-                proof = uses  # None after trials: a clue the old proof needed is gone
-                continue
+            if not any(all(clues[c] == NO_CLUE for c in trade) for trade in trades):  # else a second solution
+                solved, uses = solves_without(width, height, k, clues, fresh, log[:known_after[i]], division.owner,
+                                              difficulty)
+                if solved:
+                    proof = uses  # None after trials: a clue the old proof needed is gone
+                    continue
             clues[cell] = truth[cell]
             kept.append(cell)
             fresh.append(cell)

@@ -9,7 +9,7 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import ONE_RUN
-from .puzzle import REMAKE_LOG_AFTER, check_size
+from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, TRADE_CELLS, check_size
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS
 
@@ -72,12 +72,20 @@ PAGES: dict[str, int] = {
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
     "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
+    # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
+    # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
+    "TRADES": 0xD1,
+    "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over SAVED
+    "MEMBERS": 0xD0,      # per cell: the next cell of its omino in reading order, over CANNOT_FAIL
 }
+TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
 _SPANS = {"SAVED": 4}
 MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
 
 
 def _check_pages() -> None:
+    if max(w * h for w, h, _ in SIZES) > TRADES_AT or TRADES_AT + MAX_TRADES * TRADE_CELLS > 0x100:
+        raise AssertionError("Palisade's trades do not fit past the EDGES page's cells")
     queue = WRAM_PAGES["VRAM_QUEUE"]
     for name, page in PAGES.items():
         span = range(page, page + _SPANS.get(name, 1))
@@ -127,5 +135,8 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "remake_log_after": REMAKE_LOG_AFTER,
+            "trades_at": TRADES_AT,
+            "trade_cells": TRADE_CELLS,
+            "max_trades": MAX_TRADES,
         }
     }

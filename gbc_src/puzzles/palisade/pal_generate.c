@@ -73,6 +73,534 @@ static uint8_t swappable_square(void)
     return 0;
 }
 
+/* puzzle.py's trade_certificates (read its essay): the trades of one cell each way between two ominoes
+   that leave both connected, each as the cells whose clue it changes, those that change at most
+   PAL_TRADE_CELLS, the first PAL_MAX_TRADES in the model's order. A removal needs no test when none
+   of a trade's cells shows a clue: the clues then have a second solution. TRADES holds each trade's
+   cells from PAL_TRADES_AT on, PAL_NONE where it has fewer; trade_count says how many. */
+#define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(PAL_TRADES_AT + (i)))
+#define LEAVES(cell) PAGE_AT(PAGE_PAL_LEAVES, (cell))
+#define MEMBERS(cell) PAGE_AT(PAGE_PAL_MEMBERS, (cell))
+static uint8_t trade_count;
+static uint8_t trade_a;  /* the cell traded from the first omino (find_trades) */
+typedef char trade_is_four_bytes[PAL_TRADE_CELLS == 4u ? 1 : -1];  /* find_trades' records */
+
+/* find_trades in SM83 assembly: in C (SDCC 4.2) it took 680,000 cycles at 8x8, more than the tests it
+   saves at the small sizes. Its scratch is on the SPARE page past pal_rules.s's (H = that page, L =
+   one of the offsets below): each omino's first cell in reading order (MEMBERS links the rest), the
+   neighbours of the two cells traded, the cells a trade changes and the ominoes round a cell. Every
+   register may be clobbered (SDCC's convention, as pal_rules.s). */
+void find_trades(void) __naked
+{
+    __asm
+SPARE = PAL_ASM_PAGE_SPARE
+FIRST = 0xC0                    ; [omino] its first cell
+AROUND_A = 0xE0                 ; [d] of trade_a neighbour on side d (NONE past the edge)
+AROUND_B = 0xE4                 ; the same for trade_b, right after
+CHANGED = 0xE8                  ; [i] the cells the trade changes the clue of
+ROUND = 0xEC                    ; [d] the omino round trade_a on side d, each once (NONE: none new)
+TA_OWN = SPARE * 256 + 0xF0     ; the omino of trade_a
+TW_OTHER = SPARE * 256 + 0xF1   ; the omino trades_with looks into
+TW_EXCLUDE = SPARE * 256 + 0xF2 ; the one cell of it trade_a touches, if only one (NONE: none such)
+TRADE_B = SPARE * 256 + 0xF3
+CHANGED_COUNT = SPARE * 256 + 0xF4
+TT_I = SPARE * 256 + 0xF5
+TT_FITS = SPARE * 256 + 0xF6
+NONE = 0xFF
+
+    ; every ominos cells in reading order (FIRST, MEMBERS), and whether each may leave it (LEAVES)
+    ld      a, (_pal_ominoes)
+    ld      b, a
+    ld      hl, #(SPARE * 256 + FIRST)
+00101$:
+    ld      (hl), #NONE
+    inc     l
+    dec     b
+    jr      nz, 00101$
+    ld      a, (_pal_cells)
+    ld      c, a
+00102$:
+    dec     c
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      a, (hl)
+    ld      (_pal_ring_omino), a
+    add     a, #FIRST
+    ld      e, a
+    ld      d, #SPARE
+    ld      a, (de)
+    ld      h, #PAL_ASM_PAGE_MEMBERS
+    ld      (hl), a
+    ld      a, c
+    ld      (de), a
+    push    bc
+    call    _pal_ring_mask
+    ld      hl, #_pal_one_run
+    add     a, l
+    ld      l, a
+    jr      nc, 00103$
+    inc     h
+00103$:
+    ld      a, (hl)
+    pop     bc
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_LEAVES
+    ld      (hl), a
+    ld      a, c
+    or      a
+    jr      nz, 00102$
+    ld      (_trade_count), a
+    ld      (_trade_a), a
+
+trades_next_a:                  ; trade_a: a cell that may leave its omino
+    ld      a, (_trade_a)
+    ld      c, a
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_LEAVES
+    ld      a, (hl)
+    or      a
+    jp      z, trades_after_a
+    ld      e, #AROUND_A
+    call    read_around
+    ld      a, (_trade_a)
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      a, (hl)
+    ld      (TA_OWN), a
+    ld      b, a                ; B = its omino
+    ld      e, #0               ; E = the side
+00110$:                         ; ROUND[e]: the omino across side e, unless its own or met already
+    ld      a, e
+    add     a, #AROUND_A
+    ld      l, a
+    ld      h, #SPARE
+    ld      d, #NONE
+    ld      a, (hl)
+    cp      #NONE
+    jr      z, 00114$
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      a, (hl)
+    cp      b
+    jr      z, 00114$
+    ld      d, a                ; D = that omino
+    ld      a, e
+    or      a
+    jr      z, 00114$
+    ld      h, #SPARE
+    ld      l, #ROUND
+    ld      c, e
+00111$:
+    ld      a, (hl+)
+    cp      d
+    jr      z, 00112$
+    dec     c
+    jr      nz, 00111$
+    jr      00114$
+00112$:
+    ld      d, #NONE            ; met already
+00114$:
+    ld      a, e
+    add     a, #ROUND
+    ld      l, a
+    ld      h, #SPARE
+    ld      (hl), d
+    inc     e
+    ld      a, e
+    cp      #4
+    jr      nz, 00110$
+    ld      e, #0
+00115$:                         ; the trades with each omino round it, in side order
+    ld      a, e
+    add     a, #ROUND
+    ld      l, a
+    ld      h, #SPARE
+    ld      a, (hl)
+    cp      #NONE
+    jr      z, 00116$
+    push    de
+    call    trades_with
+    pop     de
+    ld      a, (_trade_count)
+    cp      #PAL_ASM_MAX_TRADES
+    ret     z
+00116$:
+    inc     e
+    ld      a, e
+    cp      #4
+    jr      nz, 00115$
+trades_after_a:
+    ld      hl, #_trade_a
+    inc     (hl)
+    ld      a, (hl)
+    ld      hl, #_pal_cells
+    cp      (hl)
+    jp      nz, trades_next_a
+    ret
+
+;; The neighbours of cell C, N, E, S, W (NONE past the edge), on the SPARE page from offset E.
+read_around:
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_EDGES
+    ld      b, (hl)
+    ld      h, #SPARE
+    ld      l, e
+    ld      a, (_pal_width)
+    ld      d, a
+    ld      a, c
+    sub     d
+    bit     0, b
+    jr      z, 00121$
+    ld      a, #NONE
+00121$:
+    ld      (hl+), a
+    ld      a, c
+    inc     a
+    bit     1, b
+    jr      z, 00122$
+    ld      a, #NONE
+00122$:
+    ld      (hl+), a
+    ld      a, c
+    add     a, d
+    bit     2, b
+    jr      z, 00123$
+    ld      a, #NONE
+00123$:
+    ld      (hl+), a
+    ld      a, c
+    dec     a
+    bit     3, b
+    jr      z, 00124$
+    ld      a, #NONE
+00124$:
+    ld      (hl), a
+    ret
+
+;; The trades of trade_a with the cells after it of omino A (their list from FIRST): those that may
+;; leave it and touch the omino of trade_a besides trade_a, where trade_a touches omino A besides them.
+trades_with:
+    ld      (TW_OTHER), a
+    ld      d, a
+    ld      b, #0               ; B = the neighbours of trade_a in it, C = the last of them
+    ld      c, #NONE
+    ld      l, #AROUND_A
+    ld      e, #4
+00130$:
+    ld      h, #SPARE
+    ld      a, (hl+)
+    cp      #NONE
+    jr      z, 00131$
+    push    hl
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      a, (hl)
+    cp      d
+    jr      nz, 00132$
+    inc     b
+    ld      c, l
+00132$:
+    pop     hl
+00131$:
+    dec     e
+    jr      nz, 00130$
+    dec     b
+    jr      z, 00133$
+    ld      c, #NONE            ; two or more: no one cell is left out
+00133$:
+    ld      a, c
+    ld      (TW_EXCLUDE), a
+    ld      a, d
+    add     a, #FIRST
+    ld      l, a
+    ld      h, #SPARE
+    ld      a, (hl)
+trades_with_b:
+    cp      #NONE
+    ret     z
+    ld      c, a                ; C = the cell
+    ld      a, (_trade_a)
+    cp      c
+    jr      nc, trades_with_next ; not after trade_a
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_LEAVES
+    ld      a, (hl)
+    or      a
+    jr      z, trades_with_next
+    ld      a, (TW_EXCLUDE)
+    cp      c
+    jr      z, trades_with_next
+    call    touches_own
+    jr      z, trades_with_next
+    ld      a, c
+    ld      (TRADE_B), a
+    push    bc
+    call    try_trade
+    pop     bc
+    ld      a, (_trade_count)
+    cp      #PAL_ASM_MAX_TRADES
+    ret     z
+trades_with_next:
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_MEMBERS
+    ld      a, (hl)
+    jr      trades_with_b
+
+;; NZ if a side of cell C faces the omino of trade_a at a cell other than trade_a. Keeps C.
+touches_own:
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_EDGES
+    ld      b, (hl)
+    ld      a, (TA_OWN)
+    ld      e, a
+    ld      a, (_trade_a)
+    ld      d, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    bit     0, b
+    jr      nz, 00141$
+    ld      a, (_pal_width)
+    cpl
+    inc     a
+    add     a, c
+    cp      d
+    jr      z, 00141$
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00145$
+00141$:
+    bit     1, b
+    jr      nz, 00142$
+    ld      a, c
+    inc     a
+    cp      d
+    jr      z, 00142$
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00145$
+00142$:
+    bit     2, b
+    jr      nz, 00143$
+    ld      a, (_pal_width)
+    add     a, c
+    cp      d
+    jr      z, 00143$
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00145$
+00143$:
+    bit     3, b
+    jr      nz, 00144$
+    ld      a, c
+    dec     a
+    cp      d
+    jr      z, 00144$
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00145$
+00144$:
+    xor     a
+    ret
+00145$:
+    or      #1
+    ret
+
+;; Keep the trade of trade_a and TRADE_B if it changes the clues of 1..4 cells, looked at in the
+;; models order: the two, the neighbours of trade_a, the neighbours of TRADE_B.
+try_trade:
+    ld      a, (TRADE_B)
+    ld      c, a
+    ld      e, #AROUND_B
+    call    read_around
+    call    swap_traded
+    ld      hl, #(SPARE * 256 + CHANGED)
+    ld      a, #NONE
+    ld      (hl+), a
+    ld      (hl+), a
+    ld      (hl+), a
+    ld      (hl), a
+    xor     a
+    ld      (CHANGED_COUNT), a
+    ld      (TT_FITS), a
+    ld      a, (_trade_a)
+    call    note_changed
+    jr      z, 00152$
+    ld      a, (TRADE_B)
+    call    note_changed
+    jr      z, 00152$
+    ld      a, #AROUND_A
+00151$:
+    ld      (TT_I), a
+    ld      l, a
+    ld      h, #SPARE
+    ld      a, (hl)
+    call    note_changed
+    jr      z, 00152$
+    ld      a, (TT_I)
+    inc     a
+    cp      #(AROUND_A + 8)
+    jr      nz, 00151$
+    ld      a, #1
+    ld      (TT_FITS), a
+00152$:
+    call    swap_traded
+    ld      a, (TT_FITS)
+    or      a
+    ret     z
+    ld      a, (CHANGED_COUNT)
+    or      a
+    ret     z
+    ld      a, (_trade_count)
+    inc     a
+    ld      (_trade_count), a
+    dec     a
+    add     a, a
+    add     a, a
+    add     a, #PAL_ASM_TRADES_AT
+    ld      e, a
+    ld      d, #PAL_ASM_PAGE_TRADES
+    ld      hl, #(SPARE * 256 + CHANGED)
+    ld      b, #4
+00153$:
+    ld      a, (hl+)
+    ld      (de), a
+    inc     e
+    dec     b
+    jr      nz, 00153$
+    ret
+
+;; Exchange the ominoes of trade_a and TRADE_B in OWNER (twice: as they were).
+swap_traded:
+    ld      a, (_trade_a)
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      b, (hl)
+    ld      a, (TRADE_B)
+    ld      l, a
+    ld      c, (hl)
+    ld      (hl), b
+    ld      a, (_trade_a)
+    ld      l, a
+    ld      (hl), c
+    ret
+
+;; Note cell A (NONE: nothing) among the changed cells if its count of borders (OWNER as it is) is no
+;; longer its clue. Z once that makes more than four, else NZ.
+note_changed:
+    cp      #NONE
+    jr      z, 00169$
+    ld      c, a
+    ld      a, (CHANGED_COUNT)
+    or      a
+    jr      z, 00161$
+    ld      b, a
+    ld      hl, #(SPARE * 256 + CHANGED)
+00160$:
+    ld      a, (hl+)
+    cp      c
+    jr      z, 00169$           ; noted already
+    dec     b
+    jr      nz, 00160$
+00161$:
+    ld      l, c                ; D = its borders now, E = its omino, B = its EDGES
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      e, (hl)
+    ld      h, #PAL_ASM_PAGE_EDGES
+    ld      b, (hl)
+    ld      d, #0
+    ld      h, #PAL_ASM_PAGE_OWNER
+    bit     0, b
+    jr      nz, 00162$
+    ld      a, (_pal_width)
+    cpl
+    inc     a
+    add     a, c
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00163$
+00162$:
+    inc     d
+00163$:
+    bit     1, b
+    jr      nz, 00164$
+    ld      l, c
+    inc     l
+    ld      a, (hl)
+    cp      e
+    jr      z, 00165$
+00164$:
+    inc     d
+00165$:
+    bit     2, b
+    jr      nz, 00166$
+    ld      a, (_pal_width)
+    add     a, c
+    ld      l, a
+    ld      a, (hl)
+    cp      e
+    jr      z, 00167$
+00166$:
+    inc     d
+00167$:
+    bit     3, b
+    jr      nz, 00168$
+    ld      l, c
+    dec     l
+    ld      a, (hl)
+    cp      e
+    jr      z, 00170$
+00168$:
+    inc     d
+00170$:
+    ld      l, c
+    ld      h, #PAL_ASM_PAGE_TRUTH
+    ld      a, (hl)
+    and     #7
+    cp      d
+    jr      z, 00169$           ; its clue still
+    ld      a, (CHANGED_COUNT)
+    cp      #4
+    ret     z                   ; a fifth
+    ld      e, a
+    inc     a
+    ld      (CHANGED_COUNT), a
+    ld      a, e
+    add     a, #CHANGED
+    ld      l, a
+    ld      h, #SPARE
+    ld      (hl), c
+00169$:
+    or      #1
+    ret
+    __endasm;
+}
+
+/* Has every cell of some trade no clue shown? */
+static uint8_t trade_left_open(void)
+{
+    uint8_t i = 0;
+    uint8_t t;
+    uint8_t j;
+    uint8_t cell;
+    for (t = 0; t != trade_count; t++) {
+        for (j = 0; j != PAL_TRADE_CELLS; j++) {
+            cell = TRADE(i + j);
+            if (cell == PAL_NONE)
+                break;
+            if (PAL_CLUES(cell) != PAL_NONE)
+                goto next;
+        }
+        return 1;
+    next:
+        i += PAL_TRADE_CELLS;
+    }
+    return 0;
+}
+
 /* The status row while the puzzle is made (puzzle_api.h): the divisions made (D) and the clues still
    to try (C), twice a second at most: a line costs several thousand cycles (its numbers in
    decimal), and a removal test can take less than a frame. */
@@ -111,6 +639,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         }
         if (!pal_deck_closures(0) || pal_finish(difficulty) == PAL_UNSOLVED)
             continue;
+        find_trades();
         fresh = 0;
         proof = 0;
         for (i = 0; i != pal_cells; i++) {
@@ -119,7 +648,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
             show_progress((uint8_t)(pal_cells - i));
-            level = pal_solve_without(i, difficulty);
+            level = trade_left_open() ? PAL_UNSOLVED : pal_solve_without(i, difficulty);  /* a second solution */
             if (level != PAL_UNSOLVED) {
                 proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
                 if (proof)

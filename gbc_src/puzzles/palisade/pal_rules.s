@@ -51,6 +51,7 @@ STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
+                                        ; 0xC0..: pal_generate.c's find_trades, between solves
 
 ;; dest = table[SIDES[C]]: a 256-entry table (pal_unknown_mask, pal_border_mask) read by a cell's SIDES
 ;; byte. The tables are C arrays anywhere in bank 0, so the index is added with its carry. Changes A,
