@@ -37,8 +37,10 @@ whole-board-pass solver (tests/palisade_passes.py).
 How it runs, the device's way. Each cell knows its piece by a label (the piece's first cell to get it),
 pieces are circular lists of cells with their sizes at the label, and joining two pieces relabels the
 smaller one (at most K/2 cells). Work is driven by queues: a decided side queues its two cells and the
-pieces whose growth could change. An open side also queues every cell of the joined piece that still
-has an unknown side and the cell across that side (their pieces' sizes changed); a border between two
+pieces whose growth could change. An open side that joins two pieces also queues every cell of the
+joined piece that still has an unknown side and the cell across that side (their pieces' sizes
+changed), and of the pieces across only those that faced both parts (touch_join: 31% fewer piece
+rules run at 8x8 k=4, the same closure); one inside a piece queues nothing more; a border between two
 pieces that no border separated yet queues only the cells whose choices involve both pieces (touch_apart);
 one between pieces a border already separates queues nothing more. A waiting piece runs before any
 waiting cell: the piece rule is cheap, and what it opens joins pieces before the costly cell rules
