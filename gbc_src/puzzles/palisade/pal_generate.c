@@ -2,13 +2,14 @@
    essay) draw for draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH) and deal
    the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
    every suffix of the deck); if even every clue leaves a side undecided, make the next division.
-   Otherwise take the clues away in deck order, each
-   removal kept only if the solver, started from the logged closure of the clues after it, still
-   decides every side: unless the last test the easy rules passed did not need the clue (its proof,
-   marked in TRUTH's bit 7), which is then taken away without a test. After every
-   PAL_REMAKE_LOG_AFTER clues kept the log is made again with them in it. A Tricky puzzle must then
-   also defeat the easy rules, or the next division is made. A division with a swappable square (two
-   corners that can trade ominoes, clues unchanged) is dropped before any of that. */
+   Otherwise take the clues away in deck order, each removal kept only if the solver, started from
+   the logged closure of the clues after it, still decides every side; except that a clue the proof
+   of the last test the easy rules passed did not need (TRUTH's bit 7) is taken away without a test,
+   and one whose removal leaves a trade of the division without a clue (find_trades) stays without
+   one. Once PAL_REMAKE_LOG_AFTER clues have been kept, the next test first makes the log again with
+   them in it. A Tricky puzzle must then also defeat the easy rules, or the next division is made. A
+   division with a swappable square (two corners that can trade ominoes, clues unchanged) is dropped
+   before any of that. */
 #pragma bank 255
 
 #include "palisade.h"
@@ -648,7 +649,15 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
             show_progress((uint8_t)(pal_cells - i));
-            level = trade_left_open() ? PAL_UNSOLVED : pal_solve_without(i, difficulty);  /* a second solution */
+            level = PAL_UNSOLVED;  /* a trade left without a clue: a second solution */
+            if (!trade_left_open()) {
+                if (fresh >= PAL_REMAKE_LOG_AFTER) {
+                    pal_deck_closures(i);
+                    PAL_CLUES(cell) = PAL_NONE;  /* (the log shows the clues from position i on) */
+                    fresh = 0;
+                }
+                level = pal_solve_without(i, difficulty);
+            }
             if (level != PAL_UNSOLVED) {
                 proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
                 if (proof)
@@ -656,10 +665,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
                 continue;
             }
             PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
-            if (++fresh == PAL_REMAKE_LOG_AFTER && (uint8_t)(i + 1u) != pal_cells) {
-                pal_deck_closures((uint8_t)(i + 1u));
-                fresh = 0;
-            }
+            fresh++;
         }
         /* The clues left still solve at `difficulty` (every clue did, and each removal kept it so), and
            their one solution is the division (OWNER); a Tricky puzzle must also defeat the easy rules. */
