@@ -3,7 +3,9 @@ generator and the game IDs, checked against independent code (tests/palisade_che
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 
 import pytest
 from palisade_checks import NO_CLUE, palisade_solutions
@@ -281,32 +283,32 @@ def test_a_trade_certificate_is_a_second_solution(width, height, k, divisions):
     assert found > 0
 
 
+def divisions(width: int, height: int, k: int, seed: int, square: bool) -> Iterator[list[int]]:
+    """Divisions from one stream, those with a swappable square or those without."""
+    rng = Xorshift16(seed)
+    while True:
+        owner = divide(width, height, k, rng).owner
+        if (swappable_square(width, height, owner) is not None) == square:
+            yield owner
+
+
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
 def test_the_counter_sees_two_solutions_where_a_trade_is_left_open(width, height, k):
     grid = Grid(width, height)
-    rng = Xorshift16(5)
     checked = 0
-    while checked < 6:
-        owner = divide(width, height, k, rng).owner
-        if swappable_square(width, height, owner) is not None:
-            continue
+    for owner in itertools.islice(divisions(width, height, k, 5, square=False), 6):
         truth = border_counts(grid, owner)
         for trade in trade_certificates(grid, owner, truth)[:2]:
             clues = [NO_CLUE if c in trade else clue for c, clue in enumerate(truth)]
             assert len(palisade_solutions(width, height, k, clues, limit=2)) == 2
             checked += 1
+    assert checked >= 6
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
 def test_the_counter_sees_two_solutions_where_a_square_is_swappable(width, height, k):
     grid = Grid(width, height)
-    rng = Xorshift16(3)
-    checked = 0
-    while checked < 5:
-        owner = divide(width, height, k, rng).owner
-        if swappable_square(width, height, owner) is None:
-            continue
-        checked += 1
+    for owner in itertools.islice(divisions(width, height, k, 3, square=True), 5):
         assert len(palisade_solutions(width, height, k, border_counts(grid, owner), limit=2)) == 2
 
 
