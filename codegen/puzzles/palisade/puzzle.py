@@ -23,21 +23,21 @@ all. So the deck is dealt before that check, and the generator makes the same pu
 one with the same deck. Early tests start nearly solved; measured in rules run per puzzle (12 seeds)
 this is 1.4x-1.9x less work than solving from scratch.
 
-The late tests still start from little: R_i is short there and K_i, shown anew in every test, is
-most of the puzzle. So once REMAKE_LOG_AFTER clues have been kept since the log was made, it is made
-again before the next test, from that test's position: the kept clues first, then the rest of the
-deck from the back as before. (Waiting for a test, rather than remaking at once, spares the remakes
-that no test would use; device frames, 30 seeds, at once -> before the next test: 6x6 k=6 88.5 ->
-85.7, 8x8 k=4 303.9 -> 292.6, 10x10 k=5 781.9 -> 764.1, and 4 is still the best of 3-5.) Its
-prefixes are then the closures of K plus R_i, and a test shows only the clues kept since. The
-closure of the clues kept when the last log was made is that log's first part (up to the last
-position's known_after), so it is replayed, and only the clues kept since are worked through. Remaking costs about one solve;
-every 3 clues kept was the best of 1-6 on the device when it was first measured (frames for 6x6 k=6,
-30 seeds: 1 204, 2 170, 3 164, 4 170, 6 179; 8x8 k=4, 10 seeds: 872, 760, 749, 771, 802; without
-remaking about 1.3x and 1.6x the work at 2, in rules run). Since the solver runs waiting pieces first
-(solve.py), tests are cheaper and every 4 is better at every size (mean frames a puzzle, 40 seeds, 3
-against 4: 5x5 46.2 and 46.2, 6x6 101.6 and 99.8, 8x6 163.5 and 157.6, 8x8 350.2 and 341.6, 10x8
-521.8 and 495.7, 10x10 904.5 and 862.2; at 8x8, 5 gave 325.5 against 323.3 for 4 over 30 seeds).
+The late tests still start from little: R_i is short there and K_i, shown anew in every test, is most of
+the puzzle. So once REMAKE_LOG_AFTER clues have been kept since the log was made, it is made again
+before the next test, from that test's position: the kept clues first, then the rest of the deck from
+the back as before. (Waiting for a test, rather than remaking at once, spares the remakes that no test
+would use; device frames, 30 seeds, at once -> before the next test: 6x6 k=6 88.5 -> 85.7, 8x8 k=4 303.9
+-> 292.6, 10x10 k=5 781.9 -> 764.1, and 4 is still the best of 3-5.) Its prefixes are then the closures
+of K plus R_i, and a test shows only the clues kept since. The closure of the clues kept when the last
+log was made is that log's first part (up to the last position's known_after), so it is replayed, and
+only the clues kept since are worked through. Remaking costs about one solve; every 3 clues kept was the
+best of 1-6 on the device when it was first measured (frames for 6x6 k=6, 30 seeds: 1 204, 2 170, 3 164,
+4 170, 6 179; 8x8 k=4, 10 seeds: 872, 760, 749, 771, 802; without remaking about 1.3x and 1.6x the work
+at 2, in rules run). Since the solver runs waiting pieces first (solve.py), tests are cheaper and every
+4 is better at every size (mean frames a puzzle, 40 seeds, 3 against 4: 5x5 46.2 and 46.2, 6x6 101.6 and
+99.8, 8x6 163.5 and 157.6, 8x8 350.2 and 341.6, 10x8 521.8 and 495.7, 10x10 904.5 and 862.2; at 8x8, 5
+gave 325.5 against 323.3 for 4 over 30 seeds).
 
 Many removals need no test at all. A test that the easy rules pass is a proof: a run of the rules
 that decides every side. The solver notes which clues that run needed (solve.py's made_by: a clue cell's

@@ -79,6 +79,7 @@ PAGES: dict[str, int] = {
     "MEMBERS": 0xD0,      # per cell: the next cell of its omino in reading order, over CANNOT_FAIL
 }
 TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
+FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)
 _SPANS = {"SAVED": 4}
 MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
 
@@ -86,6 +87,8 @@ MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
 def _check_pages() -> None:
     if max(w * h for w, h, _ in SIZES) > TRADES_AT or TRADES_AT + MAX_TRADES * TRADE_CELLS > 0x100:
         raise AssertionError("Palisade's trades do not fit past the EDGES page's cells")
+    if max(w * h // k for w, h, k in SIZES) > FIND_TRADES_OMINOES:
+        raise AssertionError("find_trades keeps each omino's first cell in 32 bytes of the SPARE page")
     queue = WRAM_PAGES["VRAM_QUEUE"]
     for name, page in PAGES.items():
         span = range(page, page + _SPANS.get(name, 1))
