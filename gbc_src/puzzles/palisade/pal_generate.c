@@ -80,18 +80,19 @@ static uint8_t swappable_square(void)
    of a trade's cells shows a clue: the clues then have a second solution. TRADES holds each trade's
    cells from PAL_TRADES_AT on, PAL_NONE where it has fewer; trade_count says how many. */
 #define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(PAL_TRADES_AT + (i)))
-#define LEAVES(cell) PAGE_AT(PAGE_PAL_LEAVES, (cell))
-#define MEMBERS(cell) PAGE_AT(PAGE_PAL_MEMBERS, (cell))
 static uint8_t trade_count;
 static uint8_t trade_a;  /* the cell traded from the first omino (find_trades) */
 typedef char trade_is_four_bytes[PAL_TRADE_CELLS == 4u ? 1 : -1];  /* find_trades' records */
 
 /* find_trades in SM83 assembly: in C (SDCC 4.2) it took 680,000 cycles at 8x8, more than the tests it
-   saves at the small sizes. Its scratch is on the SPARE page past pal_rules.s's (H = that page, L =
+   saves at the small sizes; here about 340,000. Inline, so that it lives in this file's bank (bank 0
+   is nearly full on GBDK-2020); the page numbers come from palisade_consts.h's PAL_ASM_ names. It
+   leaves LEAVES (per cell: 1 if it may leave its omino) and MEMBERS (per cell: the next cell of its
+   omino in reading order) behind, and nothing else reads them. Its scratch is on the SPARE page past pal_rules.s's (H = that page, L =
    one of the offsets below): each omino's first cell in reading order (MEMBERS links the rest), the
    neighbours of the two cells traded, the cells a trade changes and the ominoes round a cell. Every
    register may be clobbered (SDCC's convention, as pal_rules.s). */
-void find_trades(void) __naked
+static void find_trades(void) __naked
 {
     __asm
 SPARE = PAL_ASM_PAGE_SPARE
