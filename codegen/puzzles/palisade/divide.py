@@ -74,16 +74,21 @@ def _board(width: int, height: int) -> tuple[Grid, tuple[tuple[int, ...], ...]]:
     return grid, tuple(tuple(ring_cells(grid, c)) for c in range(grid.cell_count))
 
 
+def owned_ring(ring: tuple[int, ...], owner: list[int], omino: int, without: int = NO_CELL) -> int:
+    """The squares of a ring that ``omino`` owns (``without`` aside), as a mask: bit i for RING[i]."""
+    mask = 0
+    for i, square in enumerate(ring):
+        if square != NO_CELL and square != without and owner[square] == omino:
+            mask |= 1 << i
+    return mask
+
+
 def may_leave(width: int, height: int, owner: list[int], cell: int) -> bool:
     """The divider's ring test on a finished division: may ``cell`` leave its omino, the omino staying
     connected? (Consecutive squares of the ring are side by side, so when the omino's squares round
     it form one run, every path through it can go round it instead.)"""
     _, rings = _board(width, height)
-    mask = 0
-    for i, square in enumerate(rings[cell]):
-        if square != NO_CELL and owner[square] == owner[cell]:
-            mask |= 1 << i
-    return ONE_RUN[mask]
+    return ONE_RUN[owned_ring(rings[cell], owner, owner[cell])]
 
 
 @dataclass
@@ -108,21 +113,12 @@ class _Attempt:
             self.owner[cell] = omino
         self.rng = rng
 
-    def owned_ring(self, cell: int, omino: int, without: int = NO_CELL) -> int:
-        """The ring's squares ``omino`` owns (``without`` aside), as a mask: bit i for RING[i]."""
-        owner = self.owner
-        mask = 0
-        for i, c in enumerate(self.rings[cell]):
-            if c != NO_CELL and c != without and owner[c] == omino:
-                mask |= 1 << i
-        return mask
-
     def may_join(self, cell: int, omino: int, without: int) -> bool:
-        ring = self.owned_ring(cell, omino, without)
+        ring = owned_ring(self.rings[cell], self.owner, omino, without)
         return bool(ring & ORTHOGONAL_MASK) and ONE_RUN[ring]
 
     def may_leave(self, cell: int, omino: int) -> bool:
-        return ONE_RUN[self.owned_ring(cell, omino)]
+        return ONE_RUN[owned_ring(self.rings[cell], self.owner, omino)]
 
     def grow(self, omino: int) -> bool:
         """Find the shortest chain of steals that grows ``omino`` by one square and make it."""

@@ -108,8 +108,12 @@ from .solve import NO_CLUE, Board, Fact, Level, deduce, reading_order
 
 def border_counts(grid: Grid, owner: list[int]) -> list[int]:
     """Every cell's clue: its sides that are region borders or the grid's edge."""
-    return [sum(1 for n in grid.neighbour_table[c] if n == NO_CELL or owner[n] != owner[c])
-            for c in range(grid.cell_count)]
+    return [border_counts_of(grid, owner, cell) for cell in range(grid.cell_count)]
+
+
+def border_counts_of(grid: Grid, owner: list[int], cell: int) -> int:
+    """One cell's clue (border_counts)."""
+    return sum(1 for n in grid.neighbour_table[cell] if n == NO_CELL or owner[n] != owner[cell])
 
 
 @dataclass(frozen=True)
@@ -232,11 +236,6 @@ def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[t
                     if len(trades) == MAX_TRADES:
                         return trades
     return trades
-
-
-def border_counts_of(grid: Grid, owner: list[int], cell: int) -> int:
-    """One cell's clue (border_counts)."""
-    return sum(1 for n in grid.neighbour_table[cell] if n == NO_CELL or owner[n] != owner[cell])
 
 
 def solves_without(width: int, height: int, k: int, clues: list[int], fresh: list[int],

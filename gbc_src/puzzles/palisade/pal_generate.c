@@ -88,10 +88,10 @@ typedef char trade_is_four_bytes[PAL_TRADE_CELLS == 4u ? 1 : -1];  /* find_trade
    saves at the small sizes; here about 340,000. Inline, so that it lives in this file's bank (bank 0
    is nearly full on GBDK-2020); the page numbers come from palisade_consts.h's PAL_ASM_ names. It
    leaves LEAVES (per cell: 1 if it may leave its omino) and MEMBERS (per cell: the next cell of its
-   omino in reading order) behind, and nothing else reads them. Its scratch is on the SPARE page past pal_rules.s's (H = that page, L =
-   one of the offsets below): each omino's first cell in reading order (MEMBERS links the rest), the
-   neighbours of the two cells traded, the cells a trade changes and the ominoes round a cell. Every
-   register may be clobbered (SDCC's convention, as pal_rules.s). */
+   omino in reading order) behind, and nothing else reads them. Its scratch is on the SPARE page past
+   pal_rules.s's (H = that page, L = one of the offsets below): each omino's first cell in reading
+   order (MEMBERS links the rest), the neighbours of the two cells traded, the cells a trade changes
+   and the ominoes round a cell. Every register may be clobbered (SDCC's convention, as pal_rules.s). */
 static void find_trades(void) __naked
 {
     __asm
@@ -103,7 +103,6 @@ CHANGED = 0xE8                  ; [i] the cells the trade changes the clue of
 ROUND = 0xEC                    ; [d] the omino round trade_a on side d, each once (NONE: none new)
 TA_OWN = SPARE * 256 + 0xF0     ; the omino of trade_a
 TW_OTHER = SPARE * 256 + 0xF1   ; the omino trades_with looks into
-TW_EXCLUDE = SPARE * 256 + 0xF2 ; the one cell of it trade_a touches, if only one (NONE: none such)
 TRADE_B = SPARE * 256 + 0xF3
 CHANGED_COUNT = SPARE * 256 + 0xF4
 TT_I = SPARE * 256 + 0xF5
@@ -283,36 +282,6 @@ read_around:
 ;; leave it and touch the omino of trade_a besides trade_a, where trade_a touches omino A besides them.
 trades_with:
     ld      (TW_OTHER), a
-    ld      d, a
-    ld      b, #0               ; B = the neighbours of trade_a in it, C = the last of them
-    ld      c, #NONE
-    ld      l, #AROUND_A
-    ld      e, #4
-00130$:
-    ld      h, #SPARE
-    ld      a, (hl+)
-    cp      #NONE
-    jr      z, 00131$
-    push    hl
-    ld      l, a
-    ld      h, #PAL_ASM_PAGE_OWNER
-    ld      a, (hl)
-    cp      d
-    jr      nz, 00132$
-    inc     b
-    ld      c, l
-00132$:
-    pop     hl
-00131$:
-    dec     e
-    jr      nz, 00130$
-    dec     b
-    jr      z, 00133$
-    ld      c, #NONE            ; two or more: no one cell is left out
-00133$:
-    ld      a, c
-    ld      (TW_EXCLUDE), a
-    ld      a, d
     add     a, #FIRST
     ld      l, a
     ld      h, #SPARE
@@ -329,10 +298,20 @@ trades_with_b:
     ld      a, (hl)
     or      a
     jr      z, trades_with_next
-    ld      a, (TW_EXCLUDE)
-    cp      c
+    ld      e, #AROUND_B
+    call    read_around
+    ld      a, (TA_OWN)
+    ld      d, a
+    ld      a, (_trade_a)
+    ld      e, a
+    ld      l, #AROUND_B
+    call    touches_besides
     jr      z, trades_with_next
-    call    touches_own
+    ld      a, (TW_OTHER)
+    ld      d, a
+    ld      e, c
+    ld      l, #AROUND_A
+    call    touches_besides
     jr      z, trades_with_next
     ld      a, c
     ld      (TRADE_B), a
@@ -348,75 +327,36 @@ trades_with_next:
     ld      a, (hl)
     jr      trades_with_b
 
-;; NZ if a side of cell C faces the omino of trade_a at a cell other than trade_a. Keeps C.
-touches_own:
-    ld      l, c
-    ld      h, #PAL_ASM_PAGE_EDGES
-    ld      b, (hl)
-    ld      a, (TA_OWN)
-    ld      e, a
-    ld      a, (_trade_a)
-    ld      d, a
-    ld      h, #PAL_ASM_PAGE_OWNER
-    bit     0, b
-    jr      nz, 00141$
-    ld      a, (_pal_width)
-    cpl
-    inc     a
-    add     a, c
-    cp      d
+;; NZ if omino D owns one of the four cells from offset L of the SPARE page (a cell and its
+;; neighbours: NONE past the edge) other than cell E. Keeps C, D and E.
+touches_besides:
+    ld      b, #4
+00140$:
+    ld      h, #SPARE
+    ld      a, (hl+)
+    cp      #NONE
     jr      z, 00141$
-    ld      l, a
-    ld      a, (hl)
     cp      e
-    jr      z, 00145$
-00141$:
-    bit     1, b
-    jr      nz, 00142$
-    ld      a, c
-    inc     a
+    jr      z, 00141$           ; the one left out
+    push    hl
+    ld      l, a
+    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      a, (hl)
+    pop     hl
     cp      d
-    jr      z, 00142$
-    ld      l, a
-    ld      a, (hl)
-    cp      e
-    jr      z, 00145$
-00142$:
-    bit     2, b
-    jr      nz, 00143$
-    ld      a, (_pal_width)
-    add     a, c
-    cp      d
-    jr      z, 00143$
-    ld      l, a
-    ld      a, (hl)
-    cp      e
-    jr      z, 00145$
-00143$:
-    bit     3, b
-    jr      nz, 00144$
-    ld      a, c
-    dec     a
-    cp      d
-    jr      z, 00144$
-    ld      l, a
-    ld      a, (hl)
-    cp      e
-    jr      z, 00145$
-00144$:
-    xor     a
-    ret
-00145$:
+    jr      nz, 00141$
     or      #1
+    ret
+00141$:
+    dec     b
+    jr      nz, 00140$
+    xor     a
     ret
 
 ;; Keep the trade of trade_a and TRADE_B if it changes the clues of 1..4 cells, looked at in the
-;; models order: the two, the neighbours of trade_a, the neighbours of TRADE_B.
+;; models order: the two, the neighbours of trade_a, the neighbours of TRADE_B (AROUND_B, which
+;; trades_with has read).
 try_trade:
-    ld      a, (TRADE_B)
-    ld      c, a
-    ld      e, #AROUND_B
-    call    read_around
     call    swap_traded
     ld      hl, #(SPARE * 256 + CHANGED)
     ld      a, #NONE

@@ -264,26 +264,27 @@ uint8_t pal_finish(uint8_t most) BANKED
     return finish(most);
 }
 
-/* Is a clue kept at a deck position from the log's start to i (one the log has not worked through)? */
-static uint8_t kept_since_log(uint8_t i)
+/* The first deck position from the log's start up to i whose clue is kept (one the log has not worked
+   through), or i if there is none. */
+static uint8_t first_kept_since_log(uint8_t i)
 {
     uint8_t j;
     for (j = log_start; j != i; j++)
         if (PAL_CLUES(PAL_DECK(j)) != PAL_NONE)
-            return 1;
-    return 0;
+            break;
+    return j;
 }
 
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
 {
-    uint8_t j;
+    uint8_t j = first_kept_since_log(i);
     uint8_t cell;
     /* With no clue kept since the log was made, the test's state is the log's first KNOWN_AFTER(i)
        sides: closed under the rules already, so the easy rules add nothing. Each logged fact decides a
        side of its own, so they decide every side exactly when there are as many as there are sides.
        The run needed only the clues those facts name (pal_mark_proof reads them from the log, and no
        QUEUED mark). Only trials need the board itself. */
-    if (!kept_since_log(i)) {
+    if (j == i) {
         if (PAL_KNOWN_AFTER(i) == pal_inner_sides) {
             memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
             return PAL_LEVEL_EASY;
@@ -293,7 +294,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     }
     clear_board();
     pal_replay(PAL_KNOWN_AFTER(i));
-    for (j = log_start; j != i; j++) {
+    for (; j != i; j++) {  /* the clues kept since the log was made */
         cell = PAL_DECK(j);
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             return PAL_UNSOLVED;
