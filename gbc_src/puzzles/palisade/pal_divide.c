@@ -80,6 +80,393 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
     pal_ring_step[7] = (uint8_t)(0xFFu - width);
 }
 
+/* search's state: the queue of ominoes, SEARCH[head..tail); the square the omino searched from
+   gives to the one before it; the owner of the square being looked at; the chain found (its last
+   omino takes the unowned square); and the scoring of chains (chain_blocks). */
+static uint8_t search_number;  /* the search's number (REACHED); 0 at the start of an attempt */
+static uint8_t search_head;
+static uint8_t search_tail;
+static uint8_t search_given;
+static uint8_t search_holder;
+static uint8_t search_taker;
+static uint8_t search_square;
+static uint8_t blocks_made;
+static uint8_t best_blocks;    /* the fewest domino blocks a chain found so far makes (NONE: no chain) */
+static uint8_t best_taker;     /* and that chain's last step */
+static uint8_t best_square;
+
+/* Find the chain of steals that grows `grower` by one square and leaves fewest domino blocks round the
+   square it takes, the first found of those (divide.py's grow, in its order: the ominoes in the order reached, each one's squares
+   in deck order (HEAD, LINK) but the one it gives away, each square's neighbours N, E, S, W). Returns 1
+   with search_taker and search_square, the chain's last step (CAME_FROM and TOOK hold the rest), or 0
+   when there is no chain. B = the square the omino looked from gives away, C = the square whose
+   neighbours are looked at, D = that omino, E = the square's EDGES bits still to read.
+
+   In SM83 assembly: SDCC 4.2 made three to four times the cycles of it in C, and the division was a
+   quarter of an 8x8 puzzle's wait. Inline, so that it lives in this file's bank (bank 0 is nearly full
+   on GBDK-2020); the ring masks come from pal_divide_loops.s (bank 0). */
+static uint8_t search(uint8_t grower) __naked
+{
+    grower;  /* in A */
+    __asm
+NONE = 0xFF
+RING_SIDES = 0x55               ; N, E, S, W in a ring mask
+        ld      e, a
+        ld      hl, #_search_number
+        inc     (hl)
+        ld      d, (hl)
+        ld      l, e
+        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      (hl), d
+        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      (hl), #NONE
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      (hl), #NONE
+        ld      hl, #(PAL_ASM_PAGE_SEARCH << 8)
+        ld      (hl), e
+        xor     a
+        ld      (_search_head), a
+        inc     a
+        ld      (_search_tail), a
+        ld      a, #NONE
+        ld      (_search_given), a
+        ld      (_best_blocks), a
+search_next_omino:
+        call    show_given
+        ld      a, (_search_head)
+        ld      hl, #_search_tail
+        cp      (hl)
+        jr      z, search_none
+        ld      l, a
+        inc     a
+        ld      (_search_head), a
+        ld      h, #PAL_ASM_PAGE_SEARCH
+        ld      a, (hl)
+        ld      (_search_taker), a  ; the omino whose squares are looked at
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      a, (hl)
+        ld      (_search_given), a       ; the square it gives away, hidden from its rings: OWNER NONE
+        cp      #NONE
+        jr      z, 1$
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), #NONE
+1$:
+        ld      a, (_search_given)
+        ld      b, a                    ; B = the square given away
+        ld      a, (_search_taker)
+        ld      d, a                    ; D = the omino looked from
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_HEAD
+        ld      c, (hl)
+search_square:
+        ld      a, c
+        cp      #NONE
+        jr      z, search_next_omino
+        cp      b
+        jr      z, search_next_square
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_EDGES
+        ld      e, (hl)
+        srl     e                       ; N
+        jr      c, 1$
+        ld      a, (_pal_step + 0)
+        add     a, c
+        call    search_try
+        jr      nz, search_found
+1$:
+        srl     e                       ; E
+        jr      c, 2$
+        ld      a, c
+        inc     a
+        call    search_try
+        jr      nz, search_found
+2$:
+        srl     e                       ; S
+        jr      c, 3$
+        ld      a, (_pal_step + 2)
+        add     a, c
+        call    search_try
+        jr      nz, search_found
+3$:
+        srl     e                       ; W
+        jr      c, search_next_square
+        ld      a, c
+        dec     a
+        call    search_try
+        jr      nz, search_found
+search_next_square:
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_LINK
+        ld      c, (hl)
+        jr      search_square
+search_found:
+        call    show_given
+        ld      a, #1
+        ret
+search_none:                            ; the best chain remembered, if any
+        ld      a, (_best_blocks)
+        inc     a
+        ret     z                       ; none (NONE + 1 = 0)
+        ld      a, (_best_taker)
+        ld      (_search_taker), a
+        ld      a, (_best_square)
+        ld      (_search_square), a
+        ld      a, #1
+        ret
+
+;; The square the omino being searched from gives away (_search_given, if any) is its own again.
+show_given:
+        ld      a, (_search_given)
+        cp      #NONE
+        ret     z
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      a, (_search_taker)
+        ld      (hl), a
+        ret
+
+;; Look at square A next to omino D (the one searched from, which gives away square B): may D take
+;; it? NZ when it is unowned and may (_search_square set); an owned square D may take whose owner
+;; may give it up and was not reached yet is queued. Z otherwise. Keeps B, C, D and E.
+search_try:
+        cp      b
+        ret     z                       ; the square D gives away
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      a, (hl)
+        cp      d
+        ret     z                       ; already D owns it
+        ld      h, a                    ; (the holder, for a moment)
+        ld      a, l
+        ld      (_search_square), a
+        ld      a, h
+        ld      (_search_holder), a
+        cp      #NONE
+        jr      z, 1$
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      a, (_search_number)
+        cp      (hl)
+        ret     z                       ; its owner was reached already
+1$:
+        push    bc
+        push    de
+        ld      a, d                    ; may it join D (whose square B is hidden)?
+        ld      (_pal_ring_omino), a
+        ld      a, (_search_square)
+        call    _pal_ring_mask
+        ld      e, a
+        and     #RING_SIDES
+        jr      z, search_pop_no        ; no side on D
+        call    search_one_run
+        jr      z, search_pop_no
+        ld      a, (_search_holder)
+        cp      #NONE
+        jr      z, search_chain_end     ; unowned: a chain ends here
+        ld      (_pal_ring_omino), a    ; may it leave its owner?
+        ld      a, (_search_square)
+        call    _pal_ring_mask
+        ld      e, a
+        call    search_one_run
+        jr      z, search_pop_no
+        ld      a, (_search_holder)      ; the owner gives the square up: reach it
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      a, (_search_number)
+        ld      (hl), a
+        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      a, (_search_taker)
+        ld      (hl), a
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      a, (_search_square)
+        ld      (hl), a
+        ld      a, (_search_tail)
+        ld      l, a
+        inc     a
+        ld      (_search_tail), a
+        ld      h, #PAL_ASM_PAGE_SEARCH
+        ld      a, (_search_holder)
+        ld      (hl), a
+search_pop_no:
+        pop     de
+        pop     bc
+        xor     a
+        ret
+search_pop_yes:
+        pop     de
+        pop     bc
+        ld      a, #1
+        or      a
+        ret
+search_chain_end:                       ; take it if it makes no domino block, else remember the
+        call    chain_blocks            ; first with the fewest and search on
+        or      a
+        jr      z, search_pop_yes
+        ld      hl, #_best_blocks
+        cp      (hl)
+        jr      nc, search_pop_no
+        ld      (hl), a
+        ld      a, (_search_taker)
+        ld      (_best_taker), a
+        ld      a, (_search_square)
+        ld      (_best_square), a
+        jr      search_pop_no
+
+;; Z unless ring mask E is one run round the ring (pal_one_run).
+search_one_run:
+        ld      hl, #_pal_one_run
+        ld      a, l
+        add     a, e
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (hl)
+        or      a
+        ret
+
+;; A = the domino blocks among the 2x2 blocks holding _search_square once the chain that ends with
+;; _search_taker taking it is made (divide.py: domino_blocks_made): its moves are made on OWNER, the
+;; blocks counted, and the moves taken back; the square the omino searched from gives away is hidden
+;; again (OWNER NONE). Each omino on the chain gives TOOK to CAME_FROM; the grower has CAME_FROM NONE.
+;; Changes every register.
+chain_blocks:
+        ld      a, (_search_square)     ; make the moves: the square to the last taker ...
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      a, (_search_taker)
+        ld      (hl), a
+        ld      c, a                    ; C = the omino giving its square next
+1$:
+        ld      l, c                    ; ... and each TOOK to its CAME_FROM
+        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      b, (hl)
+        ld      a, b
+        cp      #NONE
+        jr      z, 2$
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      l, (hl)
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), b
+        ld      c, b
+        jr      1$
+2$:
+        xor     a                       ; count
+        ld      (_blocks_made), a
+        ld      a, (_search_square)
+        call    square_blocks
+        ld      a, (_search_square)     ; take the moves back
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), #NONE
+        ld      a, (_search_taker)
+        ld      c, a
+3$:
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      b, (hl)
+        ld      a, b
+        cp      #NONE
+        jr      z, 4$
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      l, (hl)
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), c
+        ld      c, b
+        jr      3$
+4$:
+        ld      a, (_search_given)
+        cp      #NONE
+        jr      z, 5$
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), #NONE
+5$:
+        ld      a, (_blocks_made)
+        ret
+
+;; _blocks_made += the domino blocks among the 2x2 blocks on the grid that hold square A: the ones it
+;; is the SE, SW, NE and NW square of (EDGES bits 0 N, 1 E, 2 S, 3 W say which are off the grid).
+;; B = the EDGES bits, C = the square. Changes every register.
+square_blocks:
+        ld      c, a
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_EDGES
+        ld      b, (hl)
+        ld      a, b
+        and     #0x09
+        jr      nz, 1$
+        ld      a, (_pal_ring_step + 7)
+        add     a, c
+        call    domino_block
+1$:
+        ld      a, b
+        and     #0x03
+        jr      nz, 2$
+        ld      a, (_pal_step + 0)
+        add     a, c
+        call    domino_block
+2$:
+        ld      a, b
+        and     #0x0C
+        jr      nz, 3$
+        ld      a, c
+        dec     a
+        call    domino_block
+3$:
+        ld      a, b
+        and     #0x06
+        ret     nz
+        ld      a, c
+        ;; fall through
+
+;; _blocks_made + 1 if the 2x2 block whose NW square is A is two parallel dominoes of two ominoes
+;; (divide.py: domino_block): rows NW = NE, SW = SE, NW != SW, or columns NW = SW, NE = SE, NW != NE,
+;; with no square unowned. D = NW, E = NE, HL at SW. Keeps B and C.
+domino_block:
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      d, (hl)
+        inc     l
+        ld      e, (hl)
+        ld      a, (_pal_width)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)                 ; SE
+        dec     l
+        cp      e
+        jr      z, 1$                   ; SE = NE: columns, if any
+        cp      (hl)
+        ret     nz                      ; rows need SE = SW ...
+        ld      a, d
+        cp      e
+        ret     nz                      ; ... NW = NE ...
+        cp      (hl)
+        ret     z                       ; ... and NW != SW
+        inc     a
+        ret     z                       ; NW unowned
+        ld      a, (hl)
+        jr      2$
+1$:
+        ld      a, d
+        cp      (hl)
+        ret     nz                      ; columns need NW = SW ...
+        cp      e
+        ret     z                       ; ... and NW != NE
+        inc     a
+        ret     z                       ; NW unowned
+        ld      a, e
+2$:
+        inc     a
+        ret     z                       ; the other domino unowned
+        ld      hl, #_blocks_made
+        inc     (hl)
+        ret
+    __endasm;
+}
+
 /* Take `square` out of the list of `from`, whose it is. */
 static void unlink_square(uint8_t square, uint8_t from)
 {
@@ -159,7 +546,7 @@ static uint8_t attempt(void)
         PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
         PAL_REACHED(o) = 0;
     }
-    pal_search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
+    search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
     for (step = (uint8_t)(pal_cells - pal_ominoes); step; step--) {
         if (!left) {
             for (o = 0; o != pal_ominoes; o++)
@@ -170,9 +557,9 @@ static uint8_t attempt(void)
         o = PAL_ROUND(pick);
         for (left--; pick != left; pick++)
             PAL_ROUND(pick) = PAL_ROUND((uint8_t)(pick + 1u));
-        if (!pal_search(o))  /* the shortest chain of steals that grows it (pal_divide_loops.s) */
+        if (!search(o))  /* the chain of steals that grows it */
             return 0;
-        apply(pal_search_taker, pal_search_square);
+        apply(search_taker, search_square);
     }
     return 1;
 }

@@ -129,13 +129,6 @@ extern uint8_t pal_step[4];
 extern uint8_t pal_ring_step[8];
 extern uint8_t pal_ring_omino;
 uint8_t pal_ring_mask(uint8_t square);
-/* The division's search for the shortest chain of steals that grows `grower` (pal_divide_loops.s):
-   1 with the chain's last step (pal_search_taker takes the unowned pal_search_square; CAME_FROM and
-   TOOK hold the rest), 0 if there is none. */
-extern uint8_t pal_search_number;
-extern uint8_t pal_search_taker;
-extern uint8_t pal_search_square;
-uint8_t pal_search(uint8_t grower);
 /* Every cell's clue in TRUTH: its sides that are the grid's edge or face another omino of OWNER
    (pal_divide_loops.s). */
 void pal_count_borders(void);
