@@ -22,20 +22,25 @@ inside another: this holds for every k, including k >= 23 where a k-omino could 
 When no chain exists the attempt fails and the caller starts again from the next draws of the stream
 (divide() counts these restarts). The omino grown next is one of the smallest (uniformly among them):
 growing them evenly leaves fewer ominoes walled in by full neighbours, so fewer attempts fail than
-when a random omino grows. Restarts per 1,000 divisions (seeds 1-1000), smallest first / a random
-omino below k: 5x5 k=5 11 / 18, 8x6 k=6 12 / 20, 10x8 k=8 6 / 11, 15x12 k=10 4 / 20, 10x10 k=5
-30 / 66, 8x8 k=4 58 / 85, 12x10 k=24 1 / 4 (divvy.c on a PC, measured in issue 13: 12-44 at the first
-four).
+when a random omino grows. Restarts per 1,000 divisions (seeds 1-1000): 5x5 k=5 8, 8x6 k=6 7, 10x8
+k=8 2, 15x12 k=10 2, 10x10 k=5 23, 8x8 k=4 51, 12x10 k=24 4 (divvy.c on a PC, measured in issue 13:
+12-44 at the first four). Before the chains were scored (below), smallest first / a random omino
+below k: 11 / 18, 12 / 20, 6 / 11, 4 / 20, 30 / 66, 58 / 85, 1 / 4.
 
 Which chain: the one that leaves fewest domino blocks round the square it takes. A domino block is a
 2x2 block of squares split into two parallel dominoes of two ominoes. That is where a second division
 with the same clues hides (puzzle.py's swappable square is one: two such dominoes and two squares that
-may trade), and where Palisade's easy rules stall most often. So every chain the search finds is scored
+may trade), and divisions with fewer of them are far more often ones Palisade's easy rules finish with
+every clue shown: 13% -> 38% at 8x8 k=4, 12% -> 28% at 10x10 k=5, 76-77% -> 83-91% at the sizes of
+5 to 8 cells a region (seeds 1-100; puzzle.py). So every chain the search finds is scored
 before it is made: its moves are made for a moment, and the domino blocks among the (up to four) 2x2
 blocks holding the unowned square it ends with are counted (only blocks of four owned squares count).
 A chain that leaves none is taken at once; otherwise the search goes on, and when it is over the first
 chain with the fewest is made. (Counting round every square the chain moves made 7% more rules run at
-8x8 k=4 and 3% more at 10x10 k=5, 100 and 30 seeds.)
+8x8 k=4 and 3% more at 10x10 k=5, 100 and 30 seeds.) The search goes on past the shortest chain, about
+twice as far a division, but a Palisade puzzle needs fewer divisions: 6.5 -> 2.7 at 8x8 k=4 and 7.6 ->
+3.7 at 10x10 k=5, with 19% and 14% fewer rules run, its puzzles need fewer clues (19.6 -> 18.1 and
+33.8 -> 32.3), and on the device an 8x8 k=4 puzzle takes 269 -> 208 frames, the median of 100 seeds.
 
 Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
 into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order

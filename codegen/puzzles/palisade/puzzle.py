@@ -68,9 +68,10 @@ where a failing test runs every trial, 5x5 and 6x6 puzzles take about 15% fewer 
 one cell each way into a third region and back (a cycle of three) or of two cells each way would
 certify under one more test in 30 at 8x8 k=4, and are not listed.
 
-Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 76%
-of 5x5 k=5 divisions, 77% at 6x6 k=6, 75% at 8x6 k=6, 77% at 10x8 k=8, 13% at 8x8 k=4, 12% at
-10x10 k=5 and 5% at 6x6 k=3. Most of those failures can be seen without a solve. Take a 2x2 square
+Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 91%
+of 5x5 k=5 divisions, 87% at 6x6 k=6, 83% at 8x6 k=6, 86% at 10x8 k=8, 38% at 8x8 k=4, 28% at
+10x10 k=5 and 15% at 6x6 k=3 (76%, 77%, 75%, 77%, 13%, 12% and 5% before the divider preferred
+chains that leave no domino block: divide.py). Most of those failures can be seen without a solve. Take a 2x2 square
 of cells that two regions A and B share as two parallel dominoes, A's pair a, a' and B's pair b, b',
 where a and b are diagonal to each other. If a has no other neighbour in A or B (its two sides away
 from the square face the grid's edge or a third region), and neither has b, then a and b can trade
@@ -84,16 +85,17 @@ is the only single trade there is: if cells a of A and b of B trade, every other
 touch both or neither (else its count changes), a and b cannot be neighbours (a touches A), so they
 share neighbours and are diagonal, and a's count asks that it touch A and B alike, one each, which
 makes the square. Measured in the model (200 divisions from one stream): 8x8 k=4 has such a square
-in 117 of the 167 divisions the easy rules cannot finish with every clue (and 1 more needs a trade of
-two cells each way); 10x10 k=5 in 52 of 85 (100 divisions). A scan of the squares costs far less
-than the solve it saves.
+in 116 of the 131 divisions the easy rules cannot finish with every clue; 10x10 k=5 in 62 of 75 (100
+divisions). A scan of the squares costs far less than the solve it saves. (The divider's domino
+blocks are where squares come from, but it can only avoid the blocks a chain leaves round the square
+it takes, and most divisions into tetrominoes still have a square.)
 
-What fails after that check is mostly a division with one answer that the easy rules cannot see (a
-third of the rest at 8x8 k=4 and 10x10 k=5 pass, most of them at the other sizes), and it is found
-out by the log itself: its last state is every clue's closure. (Until the squares were checked, a
-plain solve of every clue came first once a division had failed, as most did at 8x8 k=4; now that
-costs more than it saves at every size: on the device, 8x8 k=4 360 frames a puzzle against 367, and
-5x5 to 10x10 the same or better, 20-30 seeds.)
+What fails after that check is a division the easy rules cannot finish, mostly one with one answer
+that they cannot see (of the rest, 69 of 84 pass at 8x8 k=4 and 25 of 38 at 10x10 k=5, most of them
+at the other sizes), and it is found out by the log itself: its last state is every clue's closure.
+(Until the squares were checked, a plain solve of every clue came first once a division had failed,
+as most did at 8x8 k=4; now that costs more than it saves at every size: on the device, 8x8 k=4 360
+frames a puzzle against 367, and 5x5 to 10x10 the same or better, 20-30 seeds.)
 """
 
 from __future__ import annotations
