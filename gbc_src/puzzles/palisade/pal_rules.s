@@ -617,6 +617,57 @@ copy_page:
         jr      nz, copy_page
         ret
 
+;; Z (with A = 1, _pal_always_open and _pal_always_border 0) when the choices cannot agree on anything
+;; (solve.py's every_way_open): the own piece and every faced piece single cells, each faced across
+;; one side (GROUP_COUNT 1, GROUP_SIZE 1), and the clue wants t more borders, 0 < t < groups, with
+;; 1 + groups - t <= k. Every choice bordering t of them is then possible, and each faced cell is
+;; joined in one and bordered in another. NZ otherwise. Changes A, B, C, H, L.
+every_way_open:
+        ld      a, (RULE_OWN)
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        dec     a
+        ret     nz                      ; the own piece is more than the cell
+        ld      a, (_pal_groups)
+        ld      b, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #GROUP_COUNT
+1$:
+        ld      a, (hl)
+        set     2, l                    ; GROUP_SIZE
+        or      (hl)
+        dec     a
+        ret     nz                      ; more than one side, or more than one cell (both are 1 or more)
+        res     2, l
+        inc     l
+        dec     b
+        jr      nz, 1$
+        ld      a, (RULE_BORDERS)
+        ld      c, a
+        ld      a, (RULE_CLUE)
+        sub     c                       ; t, the borders still wanted (no clue: past any group count)
+        jr      z, 2$
+        ld      c, a
+        ld      a, (_pal_groups)
+        sub     c                       ; groups - t: the faced cells joined
+        jr      c, 2$
+        jr      z, 2$
+        ld      c, a
+        ld      a, (_pal_k)
+        dec     a
+        cp      c
+        jr      c, 2$                   ; k - 1 < the cells joined
+        xor     a
+        ld      (_pal_always_open), a
+        ld      (_pal_always_border), a
+        inc     a                       ; A = 1
+        cp      a                       ; Z
+        ret
+2$:
+        or      #1                      ; NZ
+        ret
+
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
 ;; is possible (a contradiction); else 1 with _pal_groups, the groups' sides (GROUP_SIDES), _pal_inside,
 ;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
@@ -639,6 +690,8 @@ _pal_cell_ways::
         ld      a, #1
         ret
 ways_choices:
+        call    every_way_open
+        ret     z                       ; A = 1: possible, nothing agreed
         call    sums
         ld      hl, #RULE_NUMBER        ; a new rule number: the pairs asked before are forgotten
         inc     (hl)
