@@ -2,12 +2,15 @@
    division (codegen/puzzles/palisade/divide.py) draw for draw; read its essay first.
 
    In short: n = cells / k seed squares grow one square at a time, the smallest omino first (chosen
-   uniformly among the smallest). An omino grows by the shortest chain of steals found by
+   uniformly among the smallest). An omino grows by a chain of steals found by
    breadth-first search over ominoes (each omino visited once, so the steals touch different ominoes);
    the chain ends at an unowned square. A square may join an omino when it touches it side on and the
    omino's squares among the eight round it form one run round the ring; it may leave when its own
    omino's squares round it form one run (the one-run table, pal_one_run, is the model's one_run()
    for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
+   Of the chains it finds, the search makes the first that leaves fewest domino blocks (2x2 blocks of
+   two parallel dominoes of two ominoes) round the unowned square it takes: each is made on OWNER for
+   a moment, counted and taken back (chain_blocks), and one that leaves none ends the search.
 
    The device's representation: OWNER per square (PAL_NONE: unowned), the round's ominoes to grow. The search
    visits an omino's squares in deck order, as the model does, so every omino keeps its squares in a
@@ -96,10 +99,11 @@ static uint8_t best_taker;     /* and that chain's last step */
 static uint8_t best_square;
 
 /* Find the chain of steals that grows `grower` by one square and leaves fewest domino blocks round the
-   square it takes, the first found of those (divide.py's grow, in its order: the ominoes in the order reached, each one's squares
-   in deck order (HEAD, LINK) but the one it gives away, each square's neighbours N, E, S, W). Returns 1
-   with search_taker and search_square, the chain's last step (CAME_FROM and TOOK hold the rest), or 0
-   when there is no chain. B = the square the omino looked from gives away, C = the square whose
+   square it takes, the first found of those (divide.py's grow, in its order: the ominoes in the order
+   reached, each one's squares in deck order (HEAD, LINK) but the one it gives away, each square's
+   neighbours N, E, S, W; a chain that leaves none ends the search). Returns 1 with search_taker and
+   search_square, the chain's last step (CAME_FROM and TOOK hold the rest), or 0 when there is no
+   chain. B = the square the omino looked from gives away, C = the square whose
    neighbours are looked at, D = that omino, E = the square's EDGES bits still to read.
 
    In SM83 assembly: SDCC 4.2 made three to four times the cycles of it in C, and the division was a

@@ -1,8 +1,8 @@
-;; The division's search in SM83 assembly (pal_divide.c calls it; read its essay and divide.py's
-;; first): the breadth-first search over ominoes for the shortest chain of steals that grows one omino,
-;; and the ring of eight squares round a square as a mask of one omino's squares, which the search asks
-;; for every square it looks at; and the clues of a finished division (pal_generate.c calls it). SDCC 4.2 made three to four times the cycles of them in C, and the
-;; division was a quarter of an 8x8 puzzle's wait. The chain found is made in C (pal_divide.c's apply).
+;; The division's ring masks in SM83 assembly (read divide.py's essay first): the eight squares round a
+;; square as a mask of one omino's squares, which the division's search (inline in pal_divide.c) asks
+;; for every square it looks at, and so does the generator's search for trade certificates (inline in
+;; pal_generate.c); and the clues of a finished division (pal_generate.c calls it). The ring mask is in
+;; bank 0 because code in two banks calls it. SDCC 4.2 made three to four times the cycles of them in C.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in
 ;; A; every register may be clobbered.
@@ -12,11 +12,6 @@
 
         .globl  _pal_step
         .globl  _pal_cells
-        .globl  _pal_one_run
-
-
-NONE = 0xFF
-RING_SIDES = 0x55                       ; N, E, S, W in a ring mask
 
         .area   _DATA
 _pal_ring_step::        .ds 8           ; the steps to the ring's squares: N, NE, E, SE, S, SW, W, NW
@@ -26,7 +21,7 @@ _pal_ring_omino::       .ds 1           ; pal_ring_mask's omino
 
 ;; uint8_t pal_ring_mask(uint8_t square): bit i set when ring square i of `square` (N, NE, E, SE, S, SW,
 ;; W, NW) is on the grid and is pal_ring_omino's. The search hides the square the omino it looks from
-;; gives away (its OWNER is NONE meanwhile: see pal_search), so no square is left out here. A square
+;; gives away (its OWNER is NONE meanwhile: see pal_divide.c), so no square is left out here. A square
 ;; off the edges (EDGES 0, most of them) reads its ring without a test, NW to NE, W and E, SW to SE;
 ;; one on an edge tests each ring square against its EDGES bits. C = the square, D = the mask, E = the
 ;; omino, H = the OWNER page.
