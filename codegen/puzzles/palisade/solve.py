@@ -367,8 +367,8 @@ class Board:
         that borders exactly that many is possible: its region, the cell and the others, is at most k,
         and no two of those cells are apart (the cell faces each across an unknown side, and they touch
         each other only at corners). Each faced cell is joined in one of them and bordered in another,
-        so nothing is decided, and nothing is wrong. (On the device this spares a third of the clue
-        cells' rules that conclude nothing at 8x8 k=4 the enumeration.)"""
+        so nothing is decided, and nothing is wrong. (On the device this spares the enumeration in about
+        half of the clue cells' rules that conclude nothing at 8x8 k=4.)"""
         size = self.size
         if size[own] != 1 or not 0 < wanted < len(faced) or 1 + len(faced) - wanted > self.k:
             return False

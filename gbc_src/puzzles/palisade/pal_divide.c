@@ -264,7 +264,8 @@ search_try:
         ld      e, a
         and     #RING_SIDES
         jr      z, search_pop_no        ; no side on D
-        call    search_one_run
+        ld      a, e
+        call    _pal_one_run_of
         jr      z, search_pop_no
         ld      a, (_search_holder)
         cp      #NONE
@@ -272,8 +273,7 @@ search_try:
         ld      (_pal_ring_omino), a    ; may it leave its owner?
         ld      a, (_search_square)
         call    _pal_ring_mask
-        ld      e, a
-        call    search_one_run
+        call    _pal_one_run_of
         jr      z, search_pop_no
         ld      a, (_search_holder)      ; the owner gives the square up: reach it
         ld      l, a
@@ -318,18 +318,25 @@ search_chain_end:                       ; take it if it makes no domino block, e
         ld      (_best_square), a
         jr      search_pop_no
 
-;; Z unless ring mask E is one run round the ring (pal_one_run).
-search_one_run:
-        ld      hl, #_pal_one_run
-        ld      a, l
-        add     a, e
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
-        or      a
-        ret
+;; From omino C (the chain's last taker) back to the grower: each omino's TOOK square gets OWNER
+;; `owner`, register B (the omino it is given to, CAME_FROM) or C (the omino itself). Changes A, B, C,
+;; H, L.
+        .macro  CHAIN_STEPS owner, ?step, ?done
+step:
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      b, (hl)
+        ld      a, b
+        cp      #NONE
+        jr      z, done
+        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      l, (hl)
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      (hl), owner
+        ld      c, b
+        jr      step
+done:
+        .endm
 
 ;; A = the domino blocks among the 2x2 blocks holding _search_square once the chain that ends with
 ;; _search_taker taking it is made (divide.py: domino_blocks_made): its moves are made on OWNER, the
@@ -342,21 +349,8 @@ chain_blocks:
         ld      h, #PAL_ASM_PAGE_OWNER
         ld      a, (_search_taker)
         ld      (hl), a
-        ld      c, a                    ; C = the omino giving its square next
-1$:
-        ld      l, c                    ; ... and each TOOK to its CAME_FROM
-        ld      h, #PAL_ASM_PAGE_CAME_FROM
-        ld      b, (hl)
-        ld      a, b
-        cp      #NONE
-        jr      z, 2$
-        ld      h, #PAL_ASM_PAGE_TOOK
-        ld      l, (hl)
-        ld      h, #PAL_ASM_PAGE_OWNER
-        ld      (hl), b
-        ld      c, b
-        jr      1$
-2$:
+        ld      c, a
+        CHAIN_STEPS b                   ; ... and each TOOK to its CAME_FROM
         xor     a                       ; count
         ld      (_blocks_made), a
         ld      a, (_search_square)
@@ -367,27 +361,14 @@ chain_blocks:
         ld      (hl), #NONE
         ld      a, (_search_taker)
         ld      c, a
-3$:
-        ld      l, c
-        ld      h, #PAL_ASM_PAGE_CAME_FROM
-        ld      b, (hl)
-        ld      a, b
-        cp      #NONE
-        jr      z, 4$
-        ld      h, #PAL_ASM_PAGE_TOOK
-        ld      l, (hl)
-        ld      h, #PAL_ASM_PAGE_OWNER
-        ld      (hl), c
-        ld      c, b
-        jr      3$
-4$:
+        CHAIN_STEPS c                   ; each TOOK back to the omino it came from
         ld      a, (_search_given)
         cp      #NONE
-        jr      z, 5$
+        jr      z, 1$
         ld      l, a
         ld      h, #PAL_ASM_PAGE_OWNER
         ld      (hl), #NONE
-5$:
+1$:
         ld      a, (_blocks_made)
         ret
 

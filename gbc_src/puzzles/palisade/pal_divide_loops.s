@@ -1,8 +1,8 @@
 ;; The division's ring masks in SM83 assembly (read divide.py's essay first): the eight squares round a
-;; square as a mask of one omino's squares, which the division's search (inline in pal_divide.c) asks
-;; for every square it looks at, and so does the generator's search for trade certificates (inline in
-;; pal_generate.c); and the clues of a finished division (pal_generate.c calls it). The ring mask is in
-;; bank 0 because code in two banks calls it. SDCC 4.2 made three to four times the cycles of them in C.
+;; square as a mask of one omino's squares, and whether that mask is one run, which the division's search
+;; (inline in pal_divide.c) asks for every square it looks at, and so does the generator's search for
+;; trade certificates (inline in pal_generate.c); and the clues of a finished division (pal_generate.c
+;; calls it). The ring tests are in bank 0 because code in two banks calls them. SDCC 4.2 made three to four times the cycles of them in C.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in
 ;; A; every register may be clobbered.
@@ -12,6 +12,7 @@
 
         .globl  _pal_step
         .globl  _pal_cells
+        .globl  _pal_one_run
 
         .area   _DATA
 _pal_ring_step::        .ds 8           ; the steps to the ring's squares: N, NE, E, SE, S, SW, W, NW
@@ -93,6 +94,20 @@ ring_on_edge:
         RING_BIT_ON_GRID 0x08, 6, 6     ; W
         RING_BIT_ON_GRID 0x09, 7, 7     ; NW
         ld      a, d
+        ret
+
+;; uint8_t pal_one_run_of(uint8_t mask): A = pal_one_run[A], 1 when the ring mask is one run round the
+;; ring, else 0, with Z set exactly when it is not (the division's search and find_trades test it
+;; after pal_ring_mask). Changes H and L.
+_pal_one_run_of::
+        ld      hl, #_pal_one_run
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      a, (hl)
+        or      a
         ret
 
 ;; void pal_count_borders(void): every cell's clue in TRUTH, its sides that are the grid's edge or face

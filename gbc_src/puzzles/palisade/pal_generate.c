@@ -136,13 +136,7 @@ NONE = 0xFF
     ld      (de), a
     push    bc
     call    _pal_ring_mask
-    ld      hl, #_pal_one_run
-    add     a, l
-    ld      l, a
-    jr      nc, 00103$
-    inc     h
-00103$:
-    ld      a, (hl)
+    call    _pal_one_run_of
     pop     bc
     ld      l, c
     ld      h, #PAL_ASM_PAGE_LEAVES

@@ -129,6 +129,8 @@ extern uint8_t pal_step[4];
 extern uint8_t pal_ring_step[8];
 extern uint8_t pal_ring_omino;
 uint8_t pal_ring_mask(uint8_t square);
+/* 1 if ring mask `mask` is one run round the ring (pal_one_run[mask]), else 0. */
+uint8_t pal_one_run_of(uint8_t mask);
 /* Every cell's clue in TRUTH: its sides that are the grid's edge or face another omino of OWNER
    (pal_divide_loops.s). */
 void pal_count_borders(void);
