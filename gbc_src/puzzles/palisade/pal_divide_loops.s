@@ -110,9 +110,9 @@ _pal_one_run_of::
         or      a
         ret
 
-;; void pal_count_borders(void): every cell's clue in TRUTH, its sides that are the grid's edge or face
-;; another omino (puzzle.py's border_counts), from EDGES and OWNER. B = the count, C = the cell, D = its
-;; omino, E = its EDGES bits.
+;; uint8_t pal_borders_of(uint8_t cell): A = the cell's sides that are the grid's edge or face another
+;; omino of OWNER (puzzle.py's border_counts_of), from EDGES and OWNER: its clue. B = the count, C = the
+;; cell, D = its omino, E = its EDGES bits. Keeps C.
         .macro  COUNT_SIDE edge, ?border, ?inside
         bit     edge, e
         jr      nz, border
@@ -125,10 +125,9 @@ border:
 inside:
         .endm
 
-_pal_count_borders::
-        ld      c, #0
-1$:
-        ld      l, c
+_pal_borders_of::
+        ld      c, a
+        ld      l, a
         ld      h, #PAGE_PAL_EDGES
         ld      e, (hl)
         ld      h, #PAGE_PAL_OWNER
@@ -146,9 +145,18 @@ _pal_count_borders::
         ld      a, c                    ; W
         dec     a
         COUNT_SIDE 3
+        ld      a, b
+        ret
+
+;; void pal_count_borders(void): every cell's clue in TRUTH (puzzle.py's border_counts).
+_pal_count_borders::
+        ld      c, #0
+1$:
+        ld      a, c
+        call    _pal_borders_of
         ld      l, c
         ld      h, #PAGE_PAL_TRUTH
-        ld      (hl), b
+        ld      (hl), a
         inc     c
         ld      a, (_pal_cells)
         cp      c

@@ -441,56 +441,9 @@ note_changed:
     dec     b
     jr      nz, 00160$
 00161$:
-    ld      l, c                ; D = its borders now, E = its omino, B = its EDGES
-    ld      h, #PAL_ASM_PAGE_OWNER
-    ld      e, (hl)
-    ld      h, #PAL_ASM_PAGE_EDGES
-    ld      b, (hl)
-    ld      d, #0
-    ld      h, #PAL_ASM_PAGE_OWNER
-    bit     0, b
-    jr      nz, 00162$
-    ld      a, (_pal_width)
-    cpl
-    inc     a
-    add     a, c
-    ld      l, a
-    ld      a, (hl)
-    cp      e
-    jr      z, 00163$
-00162$:
-    inc     d
-00163$:
-    bit     1, b
-    jr      nz, 00164$
-    ld      l, c
-    inc     l
-    ld      a, (hl)
-    cp      e
-    jr      z, 00165$
-00164$:
-    inc     d
-00165$:
-    bit     2, b
-    jr      nz, 00166$
-    ld      a, (_pal_width)
-    add     a, c
-    ld      l, a
-    ld      a, (hl)
-    cp      e
-    jr      z, 00167$
-00166$:
-    inc     d
-00167$:
-    bit     3, b
-    jr      nz, 00168$
-    ld      l, c
-    dec     l
-    ld      a, (hl)
-    cp      e
-    jr      z, 00170$
-00168$:
-    inc     d
+    ld      a, c                ; D = its borders now (pal_divide_loops.s, bank 0)
+    call    _pal_borders_of
+    ld      d, a
 00170$:
     ld      l, c
     ld      h, #PAL_ASM_PAGE_TRUTH

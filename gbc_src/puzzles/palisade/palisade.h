@@ -131,8 +131,9 @@ extern uint8_t pal_ring_omino;
 uint8_t pal_ring_mask(uint8_t square);
 /* 1 if ring mask `mask` is one run round the ring (pal_one_run[mask]), else 0. */
 uint8_t pal_one_run_of(uint8_t mask);
-/* Every cell's clue in TRUTH: its sides that are the grid's edge or face another omino of OWNER
-   (pal_divide_loops.s). */
+/* A cell's clue: its sides that are the grid's edge or face another omino of OWNER; and every cell's
+   in TRUTH (pal_divide_loops.s). */
+uint8_t pal_borders_of(uint8_t cell);
 void pal_count_borders(void);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
    pal_restarts. */
