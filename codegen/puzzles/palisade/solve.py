@@ -152,27 +152,32 @@ class Board:
             self.piece_queued[label] = True
             self.pieces.append(label)
 
+    def queue_clue_cell(self, cell: int) -> None:
+        """Queue ``cell`` if it shows a clue: what only a clue cell's rule reads has changed."""
+        if self.clues[cell] != NO_CLUE:
+            self.queue_cell(cell)
+
     def touch_join(self, keeper: int, moved: int) -> None:
         """After pieces ``keeper`` and ``moved`` joined (``moved``'s cells took ``keeper``'s label):
-        queue the piece, every cell of it with an unknown side and the cell across that side (their
-        choices' sizes changed), and the pieces across that face both parts. Those are the only pieces
-        whose piece rule can conclude anything new: a piece's rule reads its own cells' unknown sides
-        and the pieces they face, and for one that faced both parts two targets became one; a piece
-        that faced one part faces as many targets as before. The joined ring is ``moved``'s cells
-        from next[keeper] round to ``moved``, then ``keeper``'s from next[moved] round to ``keeper``
-        (join's splice), and they are walked in that order, the device's (pal_rules.s)."""
+        settle the joined piece's unknown sides that need no rule (settle_exits), then queue the piece,
+        its cells with a side still unknown, the clue cells across those sides (their choices' sizes
+        changed), and the pieces across that face both parts. Those are the only pieces whose piece
+        rule can conclude anything new: a piece's rule reads its own cells' unknown sides and the
+        pieces they face, and for one that faced both parts two targets became one; a piece that faced
+        one part faces as many targets as before. The joined ring is ``moved``'s cells from
+        next[keeper] round to ``moved``, then ``keeper``'s from next[moved] round to ``keeper`` (join's
+        splice), and they are walked in that order, the device's (pal_rules.s)."""
         self.queue_piece(keeper)
-        moved_cells = self.ring_part(self.next[keeper], moved)
+        made_by, self.made_by = self.made_by, ()  # what settle_exits decides needs no clue
         faced_by_moved = set()
-        for cell in moved_cells:
-            for other in self.unknown_across(cell):
-                self.queue_cell(other)
+        for cell in self.ring_part(self.next[keeper], moved):
+            for other in self.settle_exits(cell, keeper):
                 faced_by_moved.add(self.label[other])
         for cell in self.ring_part(self.next[moved], keeper):
-            for other in self.unknown_across(cell):
-                self.queue_cell(other)
+            for other in self.settle_exits(cell, keeper):
                 if self.label[other] in faced_by_moved:
                     self.queue_piece(self.label[other])
+        self.made_by = made_by
 
     def ring_part(self, first: int, last: int) -> list[int]:
         """The cells of a piece's ring from ``first`` to ``last``, both included."""
@@ -181,11 +186,28 @@ class Board:
             cells.append(self.next[cells[-1]])
         return cells
 
-    def unknown_across(self, cell: int) -> list[int]:
-        """The cells across ``cell``'s unknown sides, in side order; ``cell`` is queued if there are any."""
-        others = [self.across(cell, side) for side, state in enumerate(self.sides_around(cell)) if state == UNKNOWN]
-        if others:
-            self.queue_cell(cell)
+    def settle_exits(self, cell: int, piece: int) -> list[int]:
+        """The unknown sides of ``cell``, a cell of the just joined ``piece``, in side order: one inside
+        the piece is opened, one towards a piece too big to join it is made a border, at once, where a
+        cell rule would have found them (any cell's rule decides those sides so, clue or none, and
+        needs no clue for it). Returns the cells across the sides left unknown; the cell is queued at
+        the first of them and each of them that shows a clue after it. (Cells without a clue across
+        need no rule: what theirs could say about this piece, the cell's own rule says.)"""
+        others = []
+        for side, state in enumerate(self.sides_around(cell)):
+            if state != UNKNOWN:
+                continue
+            other = self.across(cell, side)
+            there = self.label[other]
+            if there == piece:
+                self.set_side(cell, side, OPEN)
+            elif self.size[piece] + self.size[there] > self.k:
+                self.set_side(cell, side, BORDER)
+            else:
+                if not others:
+                    self.queue_cell(cell)
+                self.queue_clue_cell(other)
+                others.append(other)
         return others
 
     def touch_apart(self, a: int, b: int) -> None:
@@ -202,8 +224,8 @@ class Board:
                 piece = self.label[other]
                 if piece == b:
                     self.queue_cell(cell)
-                    self.queue_cell(other)
-                elif piece != a and self.faces(other, b):
+                    self.queue_clue_cell(other)
+                elif piece != a and self.clues[other] != NO_CLUE and self.faces(other, b):
                     self.queue_cell(other)
 
     def faces(self, cell: int, piece: int) -> bool:
@@ -223,7 +245,8 @@ class Board:
         low, high = (cell, other) if side in (EAST, SOUTH) else (other, cell)
         # a border between pieces a border already separates changes only its two cells and the two
         # pieces' ways to grow: no cell's choices of pieces to join
-        news = value == BORDER and not self.separated(self.label[low], self.label[high])
+        news = (value == BORDER and self.size[self.label[low]] + self.size[self.label[high]] <= self.k
+                and not self.separated(self.label[low], self.label[high]))
         if side in (EAST, WEST):
             self.right[low] = value
         else:
@@ -231,8 +254,8 @@ class Board:
         self.used.update(self.made_by)
         if self.log is not None:
             self.log.append((low, EAST if side in (EAST, WEST) else SOUTH, value, self.made_by))
-        self.queue_cell(low)
-        self.queue_cell(high)
+        self.queue_clue_cell(low)
+        self.queue_clue_cell(high)
         if value == BORDER:
             if self.label[low] == self.label[high]:
                 raise Contradiction

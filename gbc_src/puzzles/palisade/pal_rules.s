@@ -814,6 +814,9 @@ TOUCH_A:                .ds 1           ; touch_apart's two pieces; touch_join's
 TOUCH_B:                .ds 1
 TOUCH_LAST:             .ds 1           ; touch_part: the last cell to walk
 TOUCH_MODE:             .ds 1           ; touch_part: TOUCH_MARK, TOUCH_QUEUE or TOUCH_UNMARK
+TOUCH_ROOM:             .ds 1           ; touch_join: k - the joined piece's cells
+TOUCH_THERE:            .ds 1           ; touch_part: the piece across the side
+TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
@@ -830,6 +833,17 @@ one_side_decided:
         sbc     a, #0
         ld      (hl), a
         ret
+
+;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
+;; changed. Changes A, H, L.
+queue_clue_cell:
+        ld      l, a
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        inc     a                       ; NONE
+        ret     z
+        ld      a, l
+        ;; fall through
 
 ;; Queue cell A unless it waits already. Changes A, H, L.
 queue_cell:
@@ -865,21 +879,38 @@ queue_piece:
         ld      (hl), a
         ret
 
-;; After pieces D (which kept its label) and E (whose cells took it) joined: queue the piece, each of its
-;; cells with an unknown side and the cell across that side (their choices' sizes changed), and the
-;; pieces across that face both parts, the only ones whose piece rule can conclude anything new
-;; (solve.py's touch_join). E's cells are the ring from NEXT(D) round to E, D's from NEXT(E) round to
-;; D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) while it is walked, those
-;; D's part faces are queued if marked, and E's part is walked again to take the marks away (queueing
-;; its cells again changes nothing: they wait already). Changes every register.
+;; After pieces D (which kept its label) and E (whose cells took it) joined: decide the joined piece's
+;; unknown sides that need no rule, then queue the piece, each of its cells with a side still unknown,
+;; the clue cells across those sides (their choices' sizes changed), and the pieces across that face
+;; both parts, the only ones whose piece rule can conclude anything new (solve.py's touch_join and
+;; settle_exits). A side inside the piece is opened and one towards a piece too big to join it is made
+;; a border, at once, needing no clue (made_by 0 meanwhile): pal_set_side does it, and neither joins
+;; nor touches anything (an inside side joins nothing; a border between pieces too big to join is no
+;; news), so touch_join's variables stay. E's cells are the ring from NEXT(D) round to E, D's from
+;; NEXT(E) round to D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) while it is
+;; walked, those D's part faces are queued if marked, and E's part is walked again to take the marks
+;; away (its sides were settled on the first walk, and queueing its cells again changes nothing: they
+;; wait already). Changes every register.
 touch_join:
         ld      hl, #TOUCH_A
         ld      (hl), d
         inc     hl
         ld      (hl), e
+        ld      a, (_pal_made_by)
+        ld      (TOUCH_MADE_BY), a
+        xor     a
+        ld      (_pal_made_by), a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, d
+        ld      a, (_pal_k)
+        sub     (hl)
+        ld      (TOUCH_ROOM), a
         ld      a, d
         call    queue_piece
-        ld      c, d
+        ld      hl, #TOUCH_A
+        ld      c, (hl)
+        inc     hl
+        ld      e, (hl)
         xor     a                       ; TOUCH_MARK
         call    touch_part
         ld      hl, #TOUCH_A
@@ -893,11 +924,15 @@ touch_join:
         inc     hl
         ld      e, (hl)
         ld      a, #TOUCH_UNMARK
-        ;; fall through
+        call    touch_part
+        ld      a, (TOUCH_MADE_BY)
+        ld      (_pal_made_by), a
+        ret
 
-;; Walk the ring from NEXT(C) round to cell E, queueing each cell with an unknown side and the cell
-;; across each one; and that cell's piece is marked (A = TOUCH_MARK), queued if marked (TOUCH_QUEUE)
-;; or unmarked (TOUCH_UNMARK).
+;; Walk the ring from NEXT(C) round to cell E. Each unknown side of a cell is opened if it is inside
+;; the joined piece (TOUCH_A), made a border if the piece across is too big to join it (TOUCH_ROOM);
+;; otherwise the cell is queued, the cell across if it shows a clue, and that cell's piece is marked
+;; (A = TOUCH_MARK), queued if marked (TOUCH_QUEUE) or unmarked (TOUCH_UNMARK).
 touch_part:
         ld      (TOUCH_MODE), a
         ld      a, e
@@ -910,8 +945,6 @@ part_next:
         ld      a, d
         or      a
         jr      z, part_last
-        ld      a, c
-        call    queue_cell
         ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
 part_side:
         srl     d
@@ -921,10 +954,24 @@ part_side:
         ld      a, c
         add     a, (hl)
         ld      e, a                    ; E = the cell across
-        call    queue_cell
-        ld      l, e
+        ld      l, a
         ld      h, #PAGE_PAL_LABEL
-        ld      l, (hl)
+        ld      l, (hl)                 ; L = its piece
+        ld      a, (TOUCH_A)
+        cp      l
+        jr      z, part_open
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (TOUCH_ROOM)
+        cp      (hl)
+        jr      c, part_border          ; too big to join
+        ld      a, l
+        ld      (TOUCH_THERE), a
+        ld      a, c
+        call    queue_cell
+        ld      a, e
+        call    queue_clue_cell
+        ld      a, (TOUCH_THERE)
+        ld      l, a
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
         ld      a, (TOUCH_MODE)
         cp      #TOUCH_QUEUE
@@ -939,6 +986,24 @@ part_queue:
         ld      a, l
         bit     QUEUED_FACED, (hl)
         call    nz, queue_piece
+        jr      part_next_side
+part_open:
+        ld      a, #(OPEN << 2)
+        jr      part_decide
+part_border:
+        ld      a, #(BORDER << 2)
+part_decide:
+        ld      h, a
+        ld      a, b
+        sub     #STEP_BY_SIDE
+        or      h
+        ld      e, a                    ; E = the value << 2 | the side
+        ld      a, c
+        push    bc
+        push    de
+        call    _pal_set_side
+        pop     de
+        pop     bc
 part_next_side:
         inc     b
         ld      a, d
@@ -981,14 +1046,19 @@ apart_side:
         cp      (hl)
         jr      nz, 2$
         ld      a, c                    ; across is the other piece's: both cells ask about the pair
-        call    queue_cell
-        ld      a, e
-        call    queue_cell
+        call    queue_cell              ; (the cell across only for its clue: this one's rule borders
+        ld      a, e                    ; the sides between them)
+        call    queue_clue_cell
         jr      apart_next_side
 2$:
         ld      hl, #TOUCH_A
         cp      (hl)
         jr      z, apart_next_side      ; inside D
+        ld      l, e                    ; a third piece's cell: only a clue cell's choices join two
+        ld      h, #PAGE_PAL_CLUES      ; pieces at once
+        ld      a, (hl)
+        inc     a
+        jr      z, apart_next_side
         push    bc
         push    de
         ld      a, e
@@ -1156,6 +1226,15 @@ _pal_set_side::
         cp      d
         jr      z, 4$
         ld      e, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      l, a
+        ld      a, (_pal_k)
+        cp      l
+        jr      c, 4$                   ; too big to join: a border between them is no news
         push    bc
         call    separated
         pop     bc
@@ -1188,9 +1267,9 @@ _pal_set_side::
         or      a
         call    nz, log_side
         ld      a, c
-        call    queue_cell
+        call    queue_clue_cell
         ld      a, (SET_OTHER)
-        call    queue_cell
+        call    queue_clue_cell
         ld      a, (SET_VALUE)
         cp      #BORDER
         jr      nz, set_open
