@@ -13,6 +13,7 @@ from palisade_passes import closure
 
 from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
+from codegen.puzzles.palisade import divide as divide_module
 from codegen.puzzles.palisade.divide import divide
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
 from codegen.puzzles.palisade.puzzle import (
@@ -78,6 +79,42 @@ def test_ten_thousand_divisions(width, height, k):
     for seed in range(101, 1101):
         division = divide(width, height, k, Xorshift16(seed))
         assert division_problems(width, height, k, division.owner) == [], (width, height, k, seed)
+
+
+@pytest.mark.parametrize("width,height,k", [(8, 8, 4), (10, 10, 5), (6, 6, 6)])
+def test_a_division_with_a_swappable_square_has_its_pair_divided_again(width, height, k):
+    """divide.py's second chance, on 40 first attempts that finished with a swappable square: the pair
+    grows again from its two corners (which chains may then move on), every omino is again a simply
+    connected k-omino, and at least a third of them come out with no swappable square at all."""
+    grid, rings = divide_module._board(width, height)
+    rng = Xorshift16(5)
+    regrown = square_free = 0
+    while regrown < 40:
+        attempt = divide_module._Attempt(grid, rings, k, rng)
+        if not attempt.run():
+            continue
+        square = swappable_square(width, height, attempt.owner)
+        if square is None:
+            continue
+        if not attempt.regrow_pair(*square):
+            continue
+        regrown += 1
+        assert division_problems(width, height, k, attempt.owner) == [], (width, height, k, regrown)
+        square_free += swappable_square(width, height, attempt.owner) is None
+    assert square_free * 3 > regrown, (width, height, k, square_free)
+
+
+def test_the_second_chance_saves_divisions(monkeypatch):
+    """Puzzles at 8x8 k=4 (seeds 1-30) need fewer divisions when a division with a swappable square has
+    its pair divided again than when the generator only drops it."""
+    def divisions_made() -> int:
+        return sum(generate_puzzle(8, 8, 4, seed, Level.EASY).divisions for seed in range(1, 31))
+
+    with_second_chance = divisions_made()
+    with monkeypatch.context() as patch:
+        patch.setattr(divide_module, "swappable_square", lambda *_: None)  # divide() sees no square
+        dropped_only = divisions_made()
+    assert with_second_chance < 0.8 * dropped_only, (with_second_chance, dropped_only)
 
 
 def test_the_checker_sees_a_hole_and_a_corner_loop():
@@ -257,10 +294,12 @@ def regions_of_k(grid: Grid, k: int, owner: list[int]) -> bool:
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 8, 4), (10, 10, 5), (10, 8, 8), (6, 4, 2)])
-def test_a_swappable_square_is_a_second_solution(width, height, k):
+def test_a_swappable_square_is_a_second_solution(width, height, k, monkeypatch):
     """Where the generator drops a division for a swappable square, trading its two corners gives
     another division into connected regions of k with every clue the same, so the solver could never
-    have finished it (and it never does); the check finds some at every size."""
+    have finished it (and it never does); the check finds some at every size (in divisions without
+    the divider's second chance, which removes most of them)."""
+    monkeypatch.setattr(divide_module, "swappable_square", lambda *_: None)
     grid = Grid(width, height)
     rng = Xorshift16(7)
     found = 0
@@ -341,7 +380,8 @@ def test_the_counter_sees_two_solutions_where_a_trade_is_left_open(width, height
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
-def test_the_counter_sees_two_solutions_where_a_square_is_swappable(width, height, k):
+def test_the_counter_sees_two_solutions_where_a_square_is_swappable(width, height, k, monkeypatch):
+    monkeypatch.setattr(divide_module, "swappable_square", lambda *_: None)  # no second chance
     grid = Grid(width, height)
     for owner in itertools.islice(divisions(width, height, k, 3, square=True), 5):
         assert len(palisade_solutions(width, height, k, border_counts(grid, owner), limit=2)) == 2

@@ -23,9 +23,10 @@ When no chain exists the attempt fails and the caller starts again from the next
 (divide() counts these restarts). The omino grown next is one of the smallest (uniformly among them):
 growing them evenly leaves fewer ominoes walled in by full neighbours, so fewer attempts fail than
 when a random omino grows. Restarts per 1,000 divisions (seeds 1-1000): 5x5 k=5 8, 8x6 k=6 7, 10x8
-k=8 2, 15x12 k=10 2, 10x10 k=5 23, 8x8 k=4 51, 12x10 k=24 4 (divvy.c on a PC, measured in issue 13:
+k=8 2, 15x12 k=10 2, 10x10 k=5 27, 8x8 k=4 57, 12x10 k=24 4 (divvy.c on a PC, measured in issue 13:
 12-44 at the first four). Before the chains were scored (below), smallest first / a random omino
-below k: 11 / 18, 12 / 20, 6 / 11, 4 / 20, 30 / 66, 58 / 85, 1 / 4.
+below k: 11 / 18, 12 / 20, 6 / 11, 4 / 20, 30 / 66, 58 / 85, 1 / 4; before a division had its second
+chance (below), 23 at 10x10 k=5 and 51 at 8x8 k=4.
 
 Which chain: the one that leaves fewest domino blocks round the square it takes. A domino block is a
 2x2 block of squares split into two parallel dominoes of two ominoes. That is where a second division
@@ -41,6 +42,22 @@ chain with the fewest is made. (Counting round every square the chain moves made
 twice as far a division, but a Palisade puzzle needs fewer divisions: 6.5 -> 2.7 at 8x8 k=4 and 7.6 ->
 3.7 at 10x10 k=5, with 19% and 14% fewer rules run, its puzzles need fewer clues (19.6 -> 18.1 and
 33.8 -> 32.3), and on the device an 8x8 k=4 puzzle takes 269 -> 208 frames, the median of 100 seeds.
+
+A second chance for a finished division. A swappable square (swappable_square below) is a 2x2 block
+that two ominoes share as two parallel dominoes, where the two diagonal corners a and b touch neither
+omino anywhere else: a and b can then trade ominoes without changing any square's count of borders,
+so no Palisade puzzle can come from the division (puzzle.py's essay proves it). Scoring chains makes
+them rarer, not rare: more than half the divisions at 8x8 k=4 and 10x10 k=5 still had one. So a
+finished division with one divides that pair again (regrow_pair): every square of the two ominoes
+but a and b is taken away, and the two grow again from a and b, the smaller first each round, by
+chains of steals as before (which may move squares of other ominoes too, under the same ring tests,
+so every omino stays connected and hole-free). If no chain grows one of them the attempt fails and
+counts as a restart; the result may still have a square (the next swappable one, or the same shape
+again), and the generator drops that division as before. This costs 2(k-1) growth steps where a new
+division costs n(k-1). Divisions left with a square (seeds 1-1000), before -> after: 5x5 k=5 7% -> 0%,
+8x6 k=6 14% -> 2%, 10x8 k=8 12% -> 1%, 15x12 k=10 18% -> 2%, 10x10 k=5 50% -> 20%, 8x8 k=4 56% ->
+28%; restarts rose only at the last two (23 -> 27 and 51 -> 57 per 1,000). A Palisade puzzle then
+needs 1.73 divisions at 8x8 k=4 instead of 2.65, and 1.81 instead of 3.37 at 10x10 k=5 (seeds 1-100).
 
 Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
 into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order
@@ -125,13 +142,6 @@ def domino_block(grid: Grid, owner: list[int], corner: int) -> bool:
     return rows or columns
 
 
-@dataclass
-class Division:
-    width: int
-    height: int
-    k: int
-    owner: list[int]  # the omino of every cell, 0..n-1
-    restarts: int  # failed attempts before this one
 
 
 class _Attempt:
@@ -218,7 +228,11 @@ class _Attempt:
             self.owner[moved] = taker
 
     def run(self) -> bool:
-        for _ in range(self.grid.cell_count - self.count):
+        return self.grow_smallest(self.grid.cell_count - self.count)
+
+    def grow_smallest(self, steps: int) -> bool:
+        """Grow one of the smallest ominoes (uniformly among them) ``steps`` times."""
+        for _ in range(steps):
             smallest = min(self.size)
             candidates = [o for o in range(self.count) if self.size[o] == smallest]
             omino = candidates[self.rng.random_at_most(len(candidates) - 1)]
@@ -226,6 +240,53 @@ class _Attempt:
                 return False
             self.size[omino] += 1
         return True
+
+    def regrow_pair(self, a: int, b: int) -> bool:
+        """Take every square of the ominoes of ``a`` and ``b`` but those two away from them, and grow
+        the pair again as run() grows them all: the smaller one first each round (the others are
+        whole), each by the chain of steals grow() finds, which may move squares of other ominoes
+        too. False when no chain grows one of them (see the essay: a swappable square)."""
+        pair = (self.owner[a], self.owner[b])
+        for cell in range(self.grid.cell_count):
+            if self.owner[cell] in pair and cell not in (a, b):
+                self.owner[cell] = UNOWNED
+        for omino in pair:
+            self.size[omino] = 1
+        return self.grow_smallest(2 * (self.k - 1))
+
+
+def swappable_square(width: int, height: int, owner: list[int]) -> tuple[int, int] | None:
+    """Two diagonal cells of a 2x2 square that can trade regions without changing any clue (see the
+    essay here and puzzle.py's), the first found in reading order of the squares; None if there is
+    none."""
+    def elsewhere(x: int, y: int, pair: tuple[int, int]) -> bool:  # off the grid or a third region's
+        return not (0 <= x < width and 0 <= y < height) or owner[x + y * width] not in pair
+
+    for y in range(height - 1):
+        for x in range(width - 1):
+            north_west, north_east = x + y * width, x + 1 + y * width
+            south_west, south_east = north_west + width, north_east + width
+            pair = (owner[north_west], owner[south_east])
+            if pair[0] == pair[1] or owner[north_east] not in pair or owner[south_west] not in pair:
+                continue
+            if owner[north_east] == owner[south_west]:
+                continue  # two diagonals, not two dominoes
+            if (elsewhere(x, y - 1, pair) and elsewhere(x - 1, y, pair)
+                    and elsewhere(x + 1, y + 2, pair) and elsewhere(x + 2, y + 1, pair)):
+                return north_west, south_east
+            if (elsewhere(x + 1, y - 1, pair) and elsewhere(x + 2, y, pair)
+                    and elsewhere(x, y + 2, pair) and elsewhere(x - 1, y + 1, pair)):
+                return north_east, south_west
+    return None
+
+
+@dataclass
+class Division:
+    width: int
+    height: int
+    k: int
+    owner: list[int]  # the omino of every cell, 0..n-1
+    restarts: int  # failed attempts before this one
 
 
 def divide(width: int, height: int, k: int, rng: Xorshift16) -> Division:
@@ -236,5 +297,8 @@ def divide(width: int, height: int, k: int, rng: Xorshift16) -> Division:
     while True:
         attempt = _Attempt(grid, rings, k, rng)
         if attempt.run():
-            return Division(width, height, k, attempt.owner, restarts)
+            square = swappable_square(width, height, attempt.owner)
+            if square is None or attempt.regrow_pair(*square):
+                return Division(width, height, k, attempt.owner, restarts)
         restarts += 1
+

@@ -68,10 +68,11 @@ where a failing test runs every trial, 5x5 and 6x6 puzzles take about 15% fewer 
 one cell each way into a third region and back (a cycle of three) or of two cells each way would
 certify under one more test in 30 at 8x8 k=4, and are not listed.
 
-Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 91%
-of 5x5 k=5 divisions, 87% at 6x6 k=6, 83% at 8x6 k=6, 86% at 10x8 k=8, 38% at 8x8 k=4, 28% at
-10x10 k=5 and 15% at 6x6 k=3 (76%, 77%, 75%, 77%, 13%, 12% and 5% before the divider preferred
-chains that leave no domino block: divide.py). Most of those failures can be seen without a solve. Take a 2x2 square
+Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 96%
+of 5x5 k=5 divisions, 98% at 6x6 k=6, 93% at 8x6 k=6, 96% at 10x8 k=8, 57% at 8x8 k=4, 51% at
+10x10 k=5 and 29% at 6x6 k=3 (76%, 77%, 75%, 77%, 13%, 12% and 5% before the divider preferred
+chains that leave no domino block, and 91%, 87%, 83%, 86%, 38%, 28% and 15% before it divided again
+the pair of a swappable square: divide.py). Most of those failures can be seen without a solve. Take a 2x2 square
 of cells that two regions A and B share as two parallel dominoes, A's pair a, a' and B's pair b, b',
 where a and b are diagonal to each other. If a has no other neighbour in A or B (its two sides away
 from the square face the grid's edge or a third region), and neither has b, then a and b can trade
@@ -86,9 +87,11 @@ touch both or neither (else its count changes), a and b cannot be neighbours (a 
 share neighbours and are diagonal, and a's count asks that it touch A and B alike, one each, which
 makes the square. Measured in the model (200 divisions from one stream): 8x8 k=4 has such a square
 in 116 of the 131 divisions the easy rules cannot finish with every clue; 10x10 k=5 in 62 of 75 (100
-divisions). A scan of the squares costs far less than the solve it saves. (The divider's domino
-blocks are where squares come from, but it can only avoid the blocks a chain leaves round the square
-it takes, and most divisions into tetrominoes still have a square.)
+divisions; both before the divider's second chance below). A scan of the squares costs far less
+than the solve it saves. (The divider's domino blocks are where squares come from, but it can only
+avoid the blocks a chain leaves round the square it takes; so a finished division with a square has
+its pair divided again (divide.py), and 28% of the divisions into tetrominoes at 8x8 still have one,
+against 56% before.)
 
 What fails after that check is a division the easy rules cannot finish, mostly one with one answer
 that they cannot see (of the rest, 69 of 84 pass at 8x8 k=4 and 25 of 38 at 10x10 k=5, most of them
@@ -104,7 +107,7 @@ from dataclasses import dataclass
 
 from ...common.grid import NO_CELL, Grid, UnsupportedSizeError
 from ...common.prng import Xorshift16, shuffled_deck
-from .divide import divide, may_leave
+from .divide import divide, may_leave, swappable_square
 from .solve import NO_CLUE, Board, Fact, Level, deduce, reading_order
 
 
@@ -169,30 +172,6 @@ def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[
         board.propagate()
     log, board.log = board.log, None
     return board, log, known_after
-
-
-def swappable_square(width: int, height: int, owner: list[int]) -> tuple[int, int] | None:
-    """Two diagonal cells of a 2x2 square that can trade regions without changing any clue (see the
-    essay), the first found in reading order of the squares; None if there is none."""
-    def elsewhere(x: int, y: int, pair: tuple[int, int]) -> bool:  # off the grid or a third region's
-        return not (0 <= x < width and 0 <= y < height) or owner[x + y * width] not in pair
-
-    for y in range(height - 1):
-        for x in range(width - 1):
-            north_west, north_east = x + y * width, x + 1 + y * width
-            south_west, south_east = north_west + width, north_east + width
-            pair = (owner[north_west], owner[south_east])
-            if pair[0] == pair[1] or owner[north_east] not in pair or owner[south_west] not in pair:
-                continue
-            if owner[north_east] == owner[south_west]:
-                continue  # two diagonals, not two dominoes
-            if (elsewhere(x, y - 1, pair) and elsewhere(x - 1, y, pair)
-                    and elsewhere(x + 1, y + 2, pair) and elsewhere(x + 2, y + 1, pair)):
-                return north_west, south_east
-            if (elsewhere(x + 1, y - 1, pair) and elsewhere(x + 2, y, pair)
-                    and elsewhere(x, y + 2, pair) and elsewhere(x - 1, y + 1, pair)):
-                return north_east, south_west
-    return None
 
 
 TRADE_CELLS = 4  # the most cells a kept trade changes the clue of (a trade is 4 bytes on the device)

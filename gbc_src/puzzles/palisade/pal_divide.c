@@ -509,34 +509,35 @@ static void apply(uint8_t last, uint8_t square)
     }
 }
 
-/* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. A
-   chain of steals leaves every omino but the grower its size, so "the smallest" are the ominoes not
-   grown yet in this round: ROUND[0 .. left) in increasing order, as the model lists its candidates.
-   The one picked leaves the list (the rest move down); an empty list starts the next round. */
-static uint8_t attempt(void)
+/* The ominoes grown in rounds: regrow_low NONE for all of them (an attempt), else only regrow_low and
+   regrow_high (pal_regrow_pair: the others are whole). */
+static uint8_t regrow_low;
+static uint8_t regrow_high;
+
+/* Grow the smallest ominoes `steps` times (divide.py's grow_smallest). A chain of steals leaves every
+   omino but the grower its size, so "the smallest" are the ominoes not grown yet in this round:
+   ROUND[0 .. left) in increasing order, as the model lists its candidates. The one picked leaves the
+   list (the rest move down); an empty list starts the next round. 0 when no chain grows the one
+   picked. */
+static uint8_t grow_smallest(uint8_t steps)
 {
     uint8_t o;
-    uint8_t step;
     uint8_t left = 0;
     uint8_t pick;
-
-    prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
-    for (o = 0; o != pal_cells; o++) {
-        PAL_OWNER(o) = PAL_NONE;
-        PAL_POSITION(PAL_DIVISION_DECK(o)) = o;
-    }
-    for (o = 0; o != pal_ominoes; o++) {
-        PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
-        PAL_HEAD(o) = PAL_DIVISION_DECK(o);
-        PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
+    search_number = 0;  /* at most 254 searches a call: fewer than 255 squares to add */
+    for (o = 0; o != pal_ominoes; o++)
         PAL_REACHED(o) = 0;
-    }
-    search_number = 0;  /* at most 254 searches an attempt: fewer than 255 squares to add */
-    for (step = (uint8_t)(pal_cells - pal_ominoes); step; step--) {
+    for (; steps; steps--) {
         if (!left) {
-            for (o = 0; o != pal_ominoes; o++)
-                PAL_ROUND(o) = o;
-            left = pal_ominoes;
+            if (regrow_low != PAL_NONE) {
+                PAL_ROUND(0) = regrow_low;
+                PAL_ROUND(1) = regrow_high;
+                left = 2;
+            } else {
+                for (o = 0; o != pal_ominoes; o++)
+                    PAL_ROUND(o) = o;
+                left = pal_ominoes;
+            }
         }
         pick = prng_at_most((uint8_t)(left - 1u));
         o = PAL_ROUND(pick);
@@ -549,8 +550,115 @@ static uint8_t attempt(void)
     return 1;
 }
 
+/* One attempt: seeds from the deck, then grow the smallest ominoes until every square is owned. */
+static uint8_t attempt(void)
+{
+    uint8_t o;
+
+    prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
+    for (o = 0; o != pal_cells; o++) {
+        PAL_OWNER(o) = PAL_NONE;
+        PAL_POSITION(PAL_DIVISION_DECK(o)) = o;
+    }
+    for (o = 0; o != pal_ominoes; o++) {
+        PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
+        PAL_HEAD(o) = PAL_DIVISION_DECK(o);
+        PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
+    }
+    regrow_low = PAL_NONE;
+    return grow_smallest((uint8_t)(pal_cells - pal_ominoes));
+}
+
+/* divide.py's swappable_square (read its essay and puzzle.py's): a 2x2 square that two ominoes share as
+   two parallel dominoes, with two diagonal corners whose sides away from the square face neither of
+   them, lets those corners trade ominoes without changing any clue. pal_divide divides such a pair
+   again once (regrow_pair); the generator drops a division that still has one. */
+static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+static uint8_t pair_a;
+static uint8_t pair_b;
+static uint8_t square_a;  /* the two corners that can trade, when pal_swappable_square finds them */
+static uint8_t square_b;
+
+/* Does side d of `cell` face the grid's edge or an omino other than pair_a and pair_b? */
+static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
+{
+    uint8_t owner;
+    if (PAL_EDGES(cell) & edge_bit[d])
+        return 1;
+    owner = PAL_OWNER((uint8_t)(cell + pal_step[d]));
+    return owner != pair_a && owner != pair_b;
+}
+
+uint8_t pal_swappable_square(void) BANKED
+{
+    uint8_t north_west = 0;
+    uint8_t north_east;
+    uint8_t south_west;
+    uint8_t south_east;
+    uint8_t x;
+    uint8_t rows = (uint8_t)(pal_height - 1u);
+    uint8_t owner_ne;
+    uint8_t owner_sw;
+    for (; rows; rows--, north_west++) {  /* (the last cell of each row starts no square) */
+        for (x = (uint8_t)(pal_width - 1u); x; x--, north_west++) {
+            north_east = (uint8_t)(north_west + 1u);
+            south_west = (uint8_t)(north_west + pal_width);
+            south_east = (uint8_t)(south_west + 1u);
+            pair_a = PAL_OWNER(north_west);
+            pair_b = PAL_OWNER(south_east);
+            if (pair_a == pair_b)
+                continue;
+            owner_ne = PAL_OWNER(north_east);
+            owner_sw = PAL_OWNER(south_west);
+            if (owner_ne == owner_sw || (owner_ne != pair_a && owner_ne != pair_b)
+                || (owner_sw != pair_a && owner_sw != pair_b))
+                continue;  /* not two dominoes of the pair */
+            if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
+                && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST)) {
+                square_a = north_west;
+                square_b = south_east;
+                return 1;
+            }
+            if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
+                && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST)) {
+                square_a = north_east;
+                square_b = south_west;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* divide.py's regrow_pair, on the division attempt made (its DIVISION_DECK, POSITION and lists): every
+   square of the ominoes holding a and b but those two is unowned, and the two grow again from them,
+   the smaller omino first each round. 0 when no chain grows one of them. */
+static uint8_t regrow_pair(uint8_t a, uint8_t b)
+{
+    uint8_t cell;
+    uint8_t o;
+    regrow_low = PAL_OWNER(a);
+    regrow_high = PAL_OWNER(b);
+    if (regrow_low > regrow_high) {
+        o = regrow_low;
+        regrow_low = regrow_high;
+        regrow_high = o;
+    }
+    for (cell = 0; cell != pal_cells; cell++) {
+        o = PAL_OWNER(cell);
+        if ((o == regrow_low || o == regrow_high) && cell != a && cell != b)
+            PAL_OWNER(cell) = PAL_NONE;
+    }
+    PAL_HEAD(PAL_OWNER(a)) = a;
+    PAL_LINK(a) = PAL_NONE;
+    PAL_HEAD(PAL_OWNER(b)) = b;
+    PAL_LINK(b) = PAL_NONE;
+    return grow_smallest((uint8_t)((pal_k - 1u) << 1));
+}
+
+/* An attempt, and the second chance of a division with a swappable square (divide.py's divide). */
 void pal_divide(void) BANKED
 {
-    while (!attempt())
+    while (!attempt() || (pal_swappable_square() && !regrow_pair(square_a, square_b)))
         pal_restarts++;
 }

@@ -20,59 +20,6 @@
 uint16_t pal_divisions;
 uint16_t pal_squares_dropped;
 
-static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
-
-/* puzzle.py's swappable_square (read its essay): a 2x2 square that two ominoes share as two parallel
-   dominoes, with two diagonal corners whose sides away from the square face neither of them, lets
-   those corners trade ominoes without changing any clue. Then every clue has a second solution, and
-   the division is dropped without a solve, as the solve would drop it. */
-static uint8_t pair_a;
-static uint8_t pair_b;
-
-/* Does side d of `cell` face the grid's edge or an omino other than pair_a and pair_b? */
-static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
-{
-    uint8_t owner;
-    if (PAL_EDGES(cell) & edge_bit[d])
-        return 1;
-    owner = PAL_OWNER((uint8_t)(cell + pal_step[d]));
-    return owner != pair_a && owner != pair_b;
-}
-
-static uint8_t swappable_square(void)
-{
-    uint8_t north_west = 0;
-    uint8_t north_east;
-    uint8_t south_west;
-    uint8_t south_east;
-    uint8_t x;
-    uint8_t rows = (uint8_t)(pal_height - 1u);
-    uint8_t owner_ne;
-    uint8_t owner_sw;
-    for (; rows; rows--, north_west++) {  /* (the last cell of each row starts no square) */
-        for (x = (uint8_t)(pal_width - 1u); x; x--, north_west++) {
-            north_east = (uint8_t)(north_west + 1u);
-            south_west = (uint8_t)(north_west + pal_width);
-            south_east = (uint8_t)(south_west + 1u);
-            pair_a = PAL_OWNER(north_west);
-            pair_b = PAL_OWNER(south_east);
-            if (pair_a == pair_b)
-                continue;
-            owner_ne = PAL_OWNER(north_east);
-            owner_sw = PAL_OWNER(south_west);
-            if (owner_ne == owner_sw || (owner_ne != pair_a && owner_ne != pair_b)
-                || (owner_sw != pair_a && owner_sw != pair_b))
-                continue;  /* not two dominoes of the pair */
-            if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
-                && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST))
-                return 1;
-            if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
-                && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST))
-                return 1;
-        }
-    }
-    return 0;
-}
 
 /* puzzle.py's trade_certificates (read its essay): the trades of one cell each way between two ominoes
    that leave both connected, each as the cells whose clue it changes, those that change at most
@@ -522,7 +469,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         show_progress(pal_cells);
         pal_count_borders();  /* TRUTH: every cell's clue */
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
-        if (swappable_square()) {
+        if (pal_swappable_square()) {
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
         }

@@ -138,6 +138,8 @@ void pal_count_borders(void);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
    pal_restarts. */
 void pal_divide(void) BANKED;
+/* divide.py's swappable_square on OWNER: 1 when the division has one (pal_divide.c). */
+uint8_t pal_swappable_square(void) BANKED;
 /* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
    sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
    generator's: its trials only suppose what can fail). */
