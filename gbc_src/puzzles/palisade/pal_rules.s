@@ -798,8 +798,9 @@ BORDER = 1
 OPEN = 2
 TOUCH_MARK = 0                          ; touch_part's passes
 TOUCH_QUEUE = 1
-TOUCH_UNMARK = 2
 QUEUED_FACED = 3                        ; QUEUED's bit 3: a piece the moved part faces (touch_join)
+TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces touch_join marked, to unmark them
+                                        ; (find_trades' scratch there is used between solves only)
 MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
 
@@ -817,6 +818,7 @@ TOUCH_MODE:             .ds 1           ; touch_part: TOUCH_MARK, TOUCH_QUEUE or
 TOUCH_ROOM:             .ds 1           ; touch_join: k - the joined piece's cells
 TOUCH_THERE:            .ds 1           ; touch_part: the piece across the side
 TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
+TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked (SPARE offset)
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
@@ -887,10 +889,9 @@ queue_piece:
 ;; a border, at once, needing no clue (made_by 0 meanwhile): pal_set_side does it, and neither joins
 ;; nor touches anything (an inside side joins nothing; a border between pieces too big to join is no
 ;; news), so touch_join's variables stay. E's cells are the ring from NEXT(D) round to E, D's from
-;; NEXT(E) round to D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) while it is
-;; walked, those D's part faces are queued if marked, and E's part is walked again to take the marks
-;; away (its sides were settled on the first walk, and queueing its cells again changes nothing: they
-;; wait already). Changes every register.
+;; NEXT(E) round to D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) and listed
+;; (SPARE from TOUCH_MARKS) while it is walked, those D's part faces are queued if marked, and the
+;; list takes the marks away. Changes every register.
 touch_join:
         ld      hl, #TOUCH_A
         ld      (hl), d
@@ -905,6 +906,8 @@ touch_join:
         ld      a, (_pal_k)
         sub     (hl)
         ld      (TOUCH_ROOM), a
+        ld      a, #TOUCH_MARKS
+        ld      (TOUCH_MARKS_END), a
         ld      a, d
         call    queue_piece
         ld      hl, #TOUCH_A
@@ -919,12 +922,21 @@ touch_join:
         ld      c, (hl)
         ld      a, #TOUCH_QUEUE
         call    touch_part
-        ld      hl, #TOUCH_A
-        ld      c, (hl)
-        inc     hl
-        ld      e, (hl)
-        ld      a, #TOUCH_UNMARK
-        call    touch_part
+        ld      a, (TOUCH_MARKS_END)
+        ld      b, a
+        ld      c, #TOUCH_MARKS
+1$:
+        ld      a, c
+        cp      b
+        jr      z, 2$
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, c
+        ld      l, (hl)
+        ld      h, #PAGE_PAL_QUEUED
+        res     QUEUED_FACED, (hl)
+        inc     c
+        jr      1$
+2$:
         ld      a, (TOUCH_MADE_BY)
         ld      (_pal_made_by), a
         ret
@@ -932,7 +944,7 @@ touch_join:
 ;; Walk the ring from NEXT(C) round to cell E. Each unknown side of a cell is opened if it is inside
 ;; the joined piece (TOUCH_A), made a border if the piece across is too big to join it (TOUCH_ROOM);
 ;; otherwise the cell is queued, the cell across if it shows a clue, and that cell's piece is marked
-;; (A = TOUCH_MARK), queued if marked (TOUCH_QUEUE) or unmarked (TOUCH_UNMARK).
+;; and listed (A = TOUCH_MARK) or queued if marked (TOUCH_QUEUE).
 touch_part:
         ld      (TOUCH_MODE), a
         ld      a, e
@@ -974,13 +986,19 @@ part_side:
         ld      l, a
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
         ld      a, (TOUCH_MODE)
-        cp      #TOUCH_QUEUE
-        jr      z, part_queue
-        jr      c, part_mark
-        res     QUEUED_FACED, (hl)
-        jr      part_next_side
-part_mark:
+        or      a                       ; TOUCH_MARK
+        jr      nz, part_queue
+        bit     QUEUED_FACED, (hl)
+        jr      nz, part_next_side
         set     QUEUED_FACED, (hl)
+        ld      a, (TOUCH_MARKS_END)    ; listed once
+        ld      h, l                    ; H = the piece, for a moment
+        ld      l, a
+        inc     a
+        ld      (TOUCH_MARKS_END), a
+        ld      a, h
+        ld      h, #PAGE_PAL_SPARE
+        ld      (hl), a
         jr      part_next_side
 part_queue:
         ld      a, l
@@ -1012,7 +1030,7 @@ part_next_side:
 part_last:
         ld      a, (TOUCH_LAST)
         cp      c
-        jr      nz, part_next
+        jp      nz, part_next
         ret
 
 ;; A border now separates pieces D and E, where none did: queue D and the cells whose rule asks about
