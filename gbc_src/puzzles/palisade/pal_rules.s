@@ -1425,6 +1425,13 @@ _pal_replay::
         or      a
         ret     z
         ld      b, a                    ; B = sides left
+        ld      hl, #_pal_unknown_sides ; each a side unknown until now: the log decides a side once
+        ld      a, (hl)
+        sub     b
+        ld      (hl+), a
+        jr      nc, 1$
+        dec     (hl)
+1$:
         ld      c, #0                   ; C = the log's index
 replay_next:
         ld      h, #PAGE_PAL_LOG_CELL
@@ -1443,8 +1450,6 @@ replay_next:
 ;; Write side A (value << 2 | 1 east, 2 south) of low cell D in both cells' SIDES; join on open.
 replay_side:
         ld      c, a
-        call    one_side_decided
-        ld      a, c
         and     #0x0C                   ; value << 2: the east side's bits
         ld      b, a                    ; B = value << 2
         ld      h, #PAGE_PAL_SIDES
