@@ -104,7 +104,7 @@ class BankedCallWatch:
 
 
 def test_banked_calls_return_to_the_callers_bank_while_interrupts_fire(built_rom):
-    """Every banked call made while Tricky puzzles are generated (the timer interrupt fires every 4,096
+    """Every banked call made while Tricky puzzles are generated (the timer interrupt fires every 65,536
     cycles, the VBlank one every frame) and while a game is played from the title: each returns with
     its caller's bank mapped."""
     with CartRom(built_rom.rom) as rom, BankedCallWatch(rom) as watch:

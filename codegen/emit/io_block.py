@@ -98,7 +98,7 @@ FIELDS: tuple[Field, ...] = (
     Field("black_count", "uint8_t", 1, "result: number of black cells"),
     Field("layouts", "uint16_t", 1, "result: layouts the puzzle generator drew (1 for a layout)"),
     Field("numberings", "uint16_t", 1, "result: black numberings the puzzle generator tried (0 for a layout)"),
-    Field("timer_cycles", "uint32_t", 1, "result: generation cycles on the Game Boy's timer (16-cycle steps)"),
+    Field("timer_cycles", "uint32_t", 1, "result: generation cycles on the Game Boy's timer (256-cycle steps)"),
     Field("board", "uint8_t", BOARD_CAPACITY, "result: row-major cells, 0 white, 1 black (a puzzle's solution)"),
     Field("numbers", "uint8_t", BOARD_CAPACITY, "result: row-major numbers of the puzzle (zeros for a layout)"),
     Field("scene", "uint8_t", 1, "what the screen shows: see SCENES"),

@@ -85,10 +85,10 @@
 #define LY_VBLANK_FIRST  144u
 
 #define TAC_ENABLE          0x04u
-#define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
+#define TAC_EVERY_256_CYCLES 0x03u /* 16,384 Hz */
 #define INTERRUPT_VBLANK    0x01u  /* bit in IE and IF */
 #define INTERRUPT_TIMER     0x04u  /* bit in IE and IF */
-#define TIMER_CYCLES_SHIFT  4u     /* one TIMA step = 16 CPU cycles */
+#define TIMER_CYCLES_SHIFT  8u     /* one TIMA step = 256 CPU cycles */
 
 #define P1_SELECT_DPAD    0x20u    /* P15 high, P14 low: read the direction keys */
 #define P1_SELECT_BUTTONS 0x10u    /* P14 high, P15 low: read A, B, Select, Start */

@@ -73,12 +73,13 @@ uint8_t platform_rom_bank(void);  /* the bank mapped now */
 void platform_save_ram(uint8_t enabled);
 
 /* Cycle timing on the Game Boy's own timer, which a flash cart owner's hardware has too: TIMA steps
-   at 262,144 Hz (every 16 CPU cycles) from a freshly reset divider, and an interrupt counts its
+   at 16,384 Hz (every 256 CPU cycles) from a freshly reset divider, and an interrupt counts its
    overflows. platform_timer_stop() returns the CPU cycles since platform_timer_start(), a multiple of
-   16; the interrupts' own work (a few dozen cycles every 4,096, the VBlank work every frame) is
-   part of what it measures. The overflow count is 32 bits wide, so the cycles only stop growing at
-   TIMER_CYCLES_MAX (2^32 - 1, about 17 minutes); a 16-bit count wrapped after 2^28 cycles (64 s). */
-#define TIMER_OVERFLOW_BITS 20u  /* overflows that fit: 2^20 x 4,096 cycles = 2^32 */
+   256; the interrupts' own work (about 140 cycles every 65,536, the VBlank work every frame) is part
+   of what it measures. (At 262,144 Hz the overflow interrupt came every 4,096 cycles, 17 a frame,
+   and took 3.5% of the CPU from whatever was being timed.) The count of overflows is 32 bits wide and
+   the cycles stop growing at TIMER_CYCLES_MAX (2^32 - 1, about 17 minutes). */
+#define TIMER_OVERFLOW_BITS 16u  /* overflows that fit: 2^16 x 65,536 cycles = 2^32 */
 #define TIMER_CYCLES_MAX 0xFFFFFFFFu
 void platform_timer_start(void);
 uint32_t platform_timer_stop(void);

@@ -17,8 +17,8 @@
 #define SCREEN_HEIGHT 144u
 #define WX_LEFT_EDGE 7u
 #define TAC_ENABLE 0x04u           /* Pan Docs: TAC bit 2 */
-#define TAC_EVERY_16_CYCLES 0x01u  /* 262,144 Hz */
-#define TIMER_CYCLES_SHIFT 4u
+#define TAC_EVERY_256_CYCLES 0x03u /* 16,384 Hz */
+#define TIMER_CYCLES_SHIFT 8u
 
 #define PALETTE_INDEX_STEP 0x80u    /* BCPS/OCPS: the index steps after every data write */
 
@@ -30,8 +30,7 @@ static const uint8_t cgb_obj_palette[CGB_OBJ_PALETTE_BYTES] = CGB_OBJ_PALETTE;
 volatile uint32_t platform_timer_overflows;
 
 /* The timer's own vector, not GBDK's interrupt dispatcher (add_TIM): the dispatcher's register saves
-   and handler list cost about 800 cycles an overflow, 17 overflows a frame, a fifth of the CPU while a
-   puzzle is made. This handler is crt0_sdcc.s's: a 32-bit count, and the reti at _timer_reti, where the
+   and handler list cost about 800 cycles an overflow, more than the whole frame's work of this one. This handler is crt0_sdcc.s's: a 32-bit count, and the reti at _timer_reti, where the
    test harness's interrupt meter (codegen/harness/probes.py) sees the interrupt end. */
 static void timer_overflow(void) __naked
 {
@@ -204,7 +203,7 @@ void platform_timer_start(void)
     set_interrupts(VBL_IFLAG | TIM_IFLAG);  /* clears pending flags */
     enable_interrupts();
     DIV_REG = 0;
-    TAC_REG = TAC_ENABLE | TAC_EVERY_16_CYCLES;
+    TAC_REG = TAC_ENABLE | TAC_EVERY_256_CYCLES;
 }
 
 uint32_t platform_timer_stop(void)

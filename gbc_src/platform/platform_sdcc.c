@@ -198,8 +198,8 @@ void platform_timer_start(void)
     rIF &= (uint8_t)~INTERRUPT_TIMER;
     rIE |= INTERRUPT_TIMER;
     __asm__("ei");
-    rDIV = 0;  /* the next TIMA step is a full 16 cycles away */
-    rTAC = TAC_ENABLE | TAC_EVERY_16_CYCLES;
+    rDIV = 0;  /* the next TIMA step is a full 256 cycles away */
+    rTAC = TAC_ENABLE | TAC_EVERY_256_CYCLES;
 }
 
 uint32_t platform_timer_stop(void)
