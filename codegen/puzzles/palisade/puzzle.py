@@ -168,6 +168,8 @@ def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[
     known_after = [0] * len(deck)
     for i in reversed(range(start, len(deck))):
         known_after[i] = len(board.log)
+        if i == start and start:
+            break  # a remade log's last position is its test's: the clue it takes away is not shown
         board.add_clue(deck[i], truth[deck[i]])
         board.propagate()
     log, board.log = board.log, None

@@ -487,8 +487,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             level = PAL_UNSOLVED;  /* a trade left without a clue: a second solution */
             if (!trade_left_open()) {
                 if (fresh >= PAL_REMAKE_LOG_AFTER) {
-                    pal_deck_closures(i);
-                    PAL_CLUES(cell) = PAL_NONE;  /* (the log shows the clues from position i on) */
+                    pal_deck_closures(i);  /* (it shows the clues after position i, not this one) */
                     fresh = 0;
                 }
                 level = pal_solve_without(i, difficulty);

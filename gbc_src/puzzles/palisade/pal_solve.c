@@ -303,6 +303,8 @@ uint8_t pal_deck_closures(uint8_t start) BANKED
     while (i != start) {
         i--;
         PAL_KNOWN_AFTER(i) = pal_log_count;
+        if (i == start && start)
+            break;  /* a remade log's last position is its test's: the clue it takes away is not shown */
         cell = PAL_DECK(i);
         PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
         if (fine && (!add_clue(cell) || !pal_propagate()))
