@@ -170,6 +170,9 @@ def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[
         known_after[i] = len(board.log)
         if i == start and start:
             break  # a remade log's last position is its test's: the clue it takes away is not shown
+        if board.done():
+            board.clues[deck[i]] = truth[deck[i]]  # every side decided: the division's clue adds nothing
+            continue
         board.add_clue(deck[i], truth[deck[i]])
         board.propagate()
     log, board.log = board.log, None

@@ -307,6 +307,8 @@ uint8_t pal_deck_closures(uint8_t start) BANKED
             break;  /* a remade log's last position is its test's: the clue it takes away is not shown */
         cell = PAL_DECK(i);
         PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
+        if (!pal_unknown_sides)
+            continue;  /* every side decided: a clue of the division's can add nothing */
         if (fine && (!add_clue(cell) || !pal_propagate()))
             fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
     }
