@@ -1433,37 +1433,24 @@ _pal_replay::
         dec     (hl)
 1$:
         ld      c, #0                   ; C = the log's index
-replay_next:
+replay_next:                            ; side E (value << 2 | 1 east, 2 south) of low cell D
         ld      h, #PAGE_PAL_LOG_CELL
         ld      l, c
         ld      d, (hl)                 ; D = the low cell
         ld      h, #PAGE_PAL_LOG_HOW
-        ld      a, (hl)
-        push    bc
-        call    replay_side
-        pop     bc
-        inc     c
-        dec     b
-        jr      nz, replay_next
-        ret
-
-;; Write side A (value << 2 | 1 east, 2 south) of low cell D in both cells' SIDES; join on open.
-replay_side:
-        ld      c, a
+        ld      e, (hl)                 ; E = how
+        ld      a, e
         and     #0x0C                   ; value << 2: the east side's bits
-        ld      b, a                    ; B = value << 2
         ld      h, #PAGE_PAL_SIDES
         ld      l, d
-        bit     0, c
+        bit     0, e
         jr      z, 1$
         or      (hl)                    ; east: value << 2 here, value << 6 (west) in cell + 1
         ld      (hl), a
         inc     l
-        ld      a, b
-        add     a, a
-        add     a, a
-        add     a, a
-        add     a, a
+        ld      a, e
+        and     #0x0C
+        swap    a
         jr      2$
 1$:
         add     a, a                    ; south: value << 4 here, value (north) in cell + width
@@ -1473,29 +1460,38 @@ replay_side:
         ld      a, (_pal_step + 2)
         add     a, l
         ld      l, a
-        ld      a, b
+        ld      a, e
+        and     #0x0C
         rrca
         rrca
 2$:
         or      (hl)
         ld      (hl), a                 ; L = the high cell
-        ld      a, b
+        ld      a, e
+        and     #0x0C
         cp      #OPEN << 2
-        ret     nz
+        jr      nz, 3$
         ld      h, #PAGE_PAL_LABEL
         ld      e, (hl)                 ; E = the high cell's piece
         ld      l, d
         ld      d, (hl)                 ; D = the low cell's piece
         ld      a, d
         cp      e
-        ret     z
+        jr      z, 3$
+        push    bc
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
         ld      a, (hl)
         ld      l, e
         add     a, (hl)
         ld      c, a
-        jp      join_merge
+        call    join_merge
+        pop     bc
+3$:
+        inc     c
+        dec     b
+        jr      nz, replay_next
+        ret
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
 
