@@ -24,20 +24,25 @@ one with the same deck. Early tests start nearly solved; measured in rules run p
 this is 1.4x-1.9x less work than solving from scratch.
 
 The late tests still start from little: R_i is short there and K_i, shown anew in every test, is most of
-the puzzle. So once REMAKE_LOG_AFTER clues have been kept since the log was made, it is made again
-before the next test, from that test's position: the kept clues first, then the rest of the deck from
-the back as before. (Waiting for a test, rather than remaking at once, spares the remakes that no test
-would use; device frames, 30 seeds, at once -> before the next test: 6x6 k=6 88.5 -> 85.7, 8x8 k=4 303.9
--> 292.6, 10x10 k=5 781.9 -> 764.1, and 4 is still the best of 3-5.) Its prefixes are then the closures
-of K plus R_i, and a test shows only the clues kept since. The closure of the clues kept when the last
-log was made is that log's first part (up to the last position's known_after), so it is replayed, and
-only the clues kept since are worked through. Remaking costs about one solve; every 3 clues kept was the
-best of 1-6 on the device when it was first measured (frames for 6x6 k=6, 30 seeds: 1 204, 2 170, 3 164,
-4 170, 6 179; 8x8 k=4, 10 seeds: 872, 760, 749, 771, 802; without remaking about 1.3x and 1.6x the work
-at 2, in rules run). Since the solver runs waiting pieces first (solve.py), tests are cheaper and every
-4 is better at every size (mean frames a puzzle, 40 seeds, 3 against 4: 5x5 46.2 and 46.2, 6x6 101.6 and
-99.8, 8x6 163.5 and 157.6, 8x8 350.2 and 341.6, 10x8 521.8 and 495.7, 10x10 904.5 and 862.2; at 8x8, 5
-gave 325.5 against 323.3 for 4 over 30 seeds).
+the puzzle. So once REMAKE_LOG_AFTER clues have been kept since a position's log was made, the log is
+made again before that position's test, with every clue kept so far in it (remake_log). Its closures
+are then those of K plus R_i, and a test shows only the clues kept since. Each position remembers how
+much of K its closure holds (DeckLog.made_from: the kept clues before that deck position). The remake
+covers the test's position and REMAKE_WINDOW after it, no more: it starts from the log's closure at
+the window's end (the deck after it and the clues kept when that position's log was made, replayed,
+not worked out again), shows the clues kept since, then the deck's clues from the window's end down
+to the test's, logging what they decide over the old log from that closure on. The positions past
+the window keep their closures, the log's first facts, and their tests show more kept clues until a
+remake reaches them. A whole remake, from the closure of K alone and through the whole rest of the
+deck, cost about a solve, and most of the positions it covered were remade again before a test used
+them. History, in device frames a puzzle: waiting for a test rather than remaking at once (30 seeds:
+6x6 k=6 88.5 -> 85.7, 8x8 k=4 303.9 -> 292.6, 10x10 k=5 781.9 -> 764.1); every 3 clues kept was the
+best of 1-6 for whole remakes when they were first measured, then 4 once the solver ran waiting pieces
+first (40 seeds, 3 against 4: 8x8 350.2 and 341.6, 10x10 904.5 and 862.2); a remake stopped at its
+test's position instead of showing that clue too for a closure nothing read (8x8 146.2 -> 139.4, 40
+seeds); and windows of 12 after 3 clues kept, against whole remakes after 4 (40 seeds, means): 6x6
+54.9 -> 53.0, 8x8 138.7 -> 133.1, 10x10 369.0 -> 357.4, rules run at 8x8 1,821 -> 1,694 (30 seeds).
+Windows of 8 and 16 and remaking after 2 did no better (8x8 135.0, 132.5, 133.6).
 
 Many removals need no test at all. A test that the easy rules pass is a proof: a run of the rules
 that decides every side. The solver notes which clues that run needed (solve.py's made_by: a clue cell's
@@ -147,36 +152,68 @@ def check_size(width: int, height: int, k: int) -> Grid:
     return grid
 
 
-def deck_closures(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
-                  kept: list[int], start: int, base: tuple[list[Fact], int] = ([], 0),
-                  ) -> tuple[Board, list[Fact], list[int]]:
-    """Show the ``kept`` clues, then the clues of the deck from its back down to position ``start``.
-    Returns the board (every one of those clues shown, its queues run dry), the log of the sides the
-    easy rules decided, and for each deck position i >= start the length of the log's prefix that is
-    the closure of the kept clues and the deck's clues after position i. ``base``: the closure of the
-    first so many kept clues (the last log's start), which is replayed, not worked out again."""
+@dataclass
+class DeckLog:
+    """The sides the easy rules decided (``facts``), and for every deck position i where in them the
+    closure a removal test at i starts from ends (``known_after[i]``): the closure of the deck's clues
+    after i and of the clues kept before position ``made_from[i]`` (see the essay)."""
+    facts: list[Fact]
+    known_after: list[int]
+    made_from: list[int]
+
+
+def first_log(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
+              ) -> tuple[Board, DeckLog]:
+    """Show the deck's clues from its back to its front, the easy rules run dry after each. Returns
+    the board (every clue shown: its state is every clue's closure) and the log."""
     board = Board(width, height, k, [NO_CLUE] * len(truth))
     board.truth = owner
-    facts, closed = base
-    for cell in kept[:closed]:
-        board.clues[cell] = truth[cell]
-    board.replay(facts)
-    board.log = list(facts)
-    for cell in kept[closed:]:
-        board.add_clue(cell, truth[cell])
-    board.propagate()
+    board.log = []
     known_after = [0] * len(deck)
-    for i in reversed(range(start, len(deck))):
+    for i in reversed(range(len(deck))):
         known_after[i] = len(board.log)
-        if i == start and start:
-            break  # a remade log's last position is its test's: the clue it takes away is not shown
-        if board.done():
-            board.clues[deck[i]] = truth[deck[i]]  # every side decided: the division's clue adds nothing
-            continue
-        board.add_clue(deck[i], truth[deck[i]])
-        board.propagate()
-    log, board.log = board.log, None
-    return board, log, known_after
+        show_clue(board, deck[i], truth[deck[i]])
+    facts, board.log = board.log, None
+    return board, DeckLog(facts, known_after, [0] * len(deck))
+
+
+def show_clue(board: Board, cell: int, clue: int) -> None:
+    """Show a clue of the division on a closed board and run the rules dry. Once every side is decided
+    a clue of the division can add nothing, and none is run."""
+    if board.done():
+        board.clues[cell] = clue
+        return
+    board.add_clue(cell, clue)
+    board.propagate()
+
+
+def remake_log(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
+               clues: list[int], log: DeckLog, start: int, end: int) -> None:
+    """Make the log again for deck positions ``start`` (the test about to run) to ``end`` with every
+    clue kept so far (``clues`` before position ``start``) in it: the closure at ``end`` is replayed
+    from the log, the clues kept since its log was made are shown, then the deck's clues from ``end``
+    down to after ``start``. The facts past the closure at ``end`` are replaced; the positions after
+    ``end`` keep theirs (their closures are the log's first facts)."""
+    board = Board(width, height, k, [NO_CLUE] * len(truth))
+    board.truth = owner
+    made_from = log.made_from[end]
+    for position in range(made_from):
+        board.clues[deck[position]] = clues[deck[position]]
+    for position in range(end + 1, len(deck)):
+        board.clues[deck[position]] = truth[deck[position]]
+    base = log.facts[:log.known_after[end]]
+    board.replay(base)
+    board.log = list(base)
+    for position in range(made_from, start):
+        if clues[deck[position]] != NO_CLUE:
+            board.add_clue(deck[position], clues[deck[position]])
+    board.propagate()
+    for position in range(end, start - 1, -1):
+        if position < end:
+            show_clue(board, deck[position + 1], truth[deck[position + 1]])
+        log.known_after[position] = len(board.log)
+        log.made_from[position] = start
+    log.facts, board.log = board.log, None
 
 
 TRADE_CELLS = 4  # the most cells a kept trade changes the clue of (a trade is 4 bytes on the device)
@@ -242,7 +279,8 @@ def solves_without(width: int, height: int, k: int, clues: list[int], fresh: lis
     return True, board.used.union(*(made_by for *_, made_by in closure))
 
 
-REMAKE_LOG_AFTER = 4  # clues kept since the log was made; the best of 3-5 on the device (see the essay)
+REMAKE_LOG_AFTER = 3  # clues kept since a position's log was made (see the essay)
+REMAKE_WINDOW = 12  # a remade log covers the test's position and this many after it (see the essay)
 
 
 def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Level) -> Puzzle:
@@ -258,33 +296,28 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         if swappable_square(width, height, division.owner) is not None:
             squares += 1
             continue  # a second solution with every clue (see above): the solve would drop it too
-        every_clue, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, [], 0)
+        every_clue, log = first_log(width, height, k, truth, deck, division.owner)
         if every_clue.finish(difficulty) is None:
             continue  # even every clue leaves it open
         trades = trade_certificates(grid, division.owner, truth)
         clues = list(truth)
-        kept: list[int] = []
-        fresh: list[int] = []  # kept since the log was made
-        closed = 0  # the clues kept when it was made: its first facts up to known_after[-1] are their closure
         proof: set[int] | None = None  # the clues a run of the easy rules that solved the clues needed
         for i, cell in enumerate(deck):
             clues[cell] = NO_CLUE
             if proof is not None and cell not in proof:
                 continue  # that run solves the clues without this one too
             if not any(all(clues[c] == NO_CLUE for c in trade) for trade in trades):  # else a second solution
-                if len(fresh) >= REMAKE_LOG_AFTER:
-                    base = (log[:known_after[-1]], closed)
-                    _, log, known_after = deck_closures(width, height, k, truth, deck, division.owner, kept, i, base)
-                    closed = len(kept)
+                fresh = [deck[p] for p in range(log.made_from[i], i) if clues[deck[p]] != NO_CLUE]
+                if len(fresh) >= REMAKE_LOG_AFTER:  # kept since i's log was made
+                    remake_log(width, height, k, truth, deck, division.owner, clues, log, i,
+                               min(len(deck) - 1, i + REMAKE_WINDOW))
                     fresh = []
-                solved, uses = solves_without(width, height, k, clues, fresh, log[:known_after[i]], division.owner,
-                                              difficulty)
+                solved, uses = solves_without(width, height, k, clues, fresh, log.facts[:log.known_after[i]],
+                                              division.owner, difficulty)
                 if solved:
                     proof = uses  # None after trials: a clue the old proof needed is gone
                     continue
             clues[cell] = truth[cell]
-            kept.append(cell)
-            fresh.append(cell)
         # The clues left still solve at the level asked for (every clue did, and each removal kept it
         # so), and their one solution is the division; a Tricky puzzle must also defeat the easy rules.
         if difficulty == Level.TRICKY and deduce(width, height, k, clues, Level.EASY) is not None:

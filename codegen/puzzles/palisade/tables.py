@@ -9,7 +9,7 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import ONE_RUN
-from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, TRADE_CELLS, check_size
+from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, check_size
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS
 
@@ -68,10 +68,11 @@ PAGES: dict[str, int] = {
     "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
     "CANNOT_FAIL": 0xD0,  # the trials: per cell, its east (bit 0) and south (bit 1) sides whose supposed
                           # value a trial reached without a contradiction since the last side decided
-    # the generator's log of the deck's closures (puzzle.py's deck_closures), over the division's
+    # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
     "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
+                          # (and the kept ones before MADE_FROM(i), from byte 0x80 on: palisade.h)
     # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
     # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,
@@ -138,6 +139,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "remake_log_after": REMAKE_LOG_AFTER,
+            "remake_window": REMAKE_WINDOW,
             "trades_at": TRADES_AT,
             "trade_cells": TRADE_CELLS,
             "max_trades": MAX_TRADES,

@@ -6,8 +6,8 @@
    the logged closure of the clues after it, still decides every side; except that a clue the proof
    of the last test the easy rules passed did not need (TRUTH's bit 7) is taken away without a test,
    and one whose removal leaves a trade of the division without a clue (find_trades) stays without
-   one. Once PAL_REMAKE_LOG_AFTER clues have been kept, the next test first makes the log again with
-   them in it. A Tricky puzzle must then also defeat the easy rules, or the next division is made. A
+   one. Once PAL_REMAKE_LOG_AFTER clues have been kept since a test's log was made, the test first
+   makes the log again with them in it, for its position and PAL_REMAKE_WINDOW after it. A Tricky puzzle must then also defeat the easy rules, or the next division is made. A
    division with a swappable square (two corners that can trade ominoes, clues unchanged) is dropped
    before any of that. */
 #pragma bank 255
@@ -437,6 +437,25 @@ static uint8_t trade_left_open(void)
     return 0;
 }
 
+/* The clues kept before deck position i since i's log was made (MADE_FROM): the ones a test at i
+   shows anew. */
+static uint8_t kept_since_log(uint8_t i)
+{
+    uint8_t j;
+    uint8_t kept = 0;
+    for (j = PAL_MADE_FROM(i); j != i; j++)
+        if (PAL_CLUES(PAL_DECK(j)) != PAL_NONE)
+            kept++;
+    return kept;
+}
+
+/* The last deck position a log remade for the test at i covers. */
+static uint8_t remake_end(uint8_t i)
+{
+    uint8_t last = (uint8_t)(pal_cells - 1u);
+    return (uint8_t)(last - i) > PAL_REMAKE_WINDOW ? (uint8_t)(i + PAL_REMAKE_WINDOW) : last;
+}
+
 /* The status row while the puzzle is made (puzzle_api.h): the divisions made (D) and the clues still
    to try (C), twice a second at most: a line costs several thousand cycles (its numbers in
    decimal), and a removal test can take less than a frame. */
@@ -456,7 +475,6 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     const pal_size_t *shape = &pal_sizes[size];
     uint8_t i;
     uint8_t cell;
-    uint8_t fresh;  /* clues kept since the log was made */
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
     uint8_t level;
     pal_set_board(shape->width, shape->height, shape->k);
@@ -473,10 +491,9 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
         }
-        if (!pal_deck_closures(0) || pal_finish(difficulty) == PAL_UNSOLVED)
+        if (!pal_deck_closures(0, (uint8_t)(pal_cells - 1u)) || pal_finish(difficulty) == PAL_UNSOLVED)
             continue;
         find_trades();
-        fresh = 0;
         proof = 0;
         for (i = 0; i != pal_cells; i++) {
             cell = PAL_DECK(i);
@@ -486,10 +503,8 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             show_progress((uint8_t)(pal_cells - i));
             level = PAL_UNSOLVED;  /* a trade left without a clue: a second solution */
             if (!trade_left_open()) {
-                if (fresh >= PAL_REMAKE_LOG_AFTER) {
-                    pal_deck_closures(i);  /* (it shows the clues after position i, not this one) */
-                    fresh = 0;
-                }
+                if (kept_since_log(i) >= PAL_REMAKE_LOG_AFTER)
+                    pal_deck_closures(i, remake_end(i));  /* (it shows the clues after position i) */
                 level = pal_solve_without(i, difficulty);
             }
             if (level != PAL_UNSOLVED) {
@@ -499,7 +514,6 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
                 continue;
             }
             PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
-            fresh++;
         }
         /* The clues left still solve at `difficulty` (every clue did, and each removal kept it so), and
            their one solution is the division (OWNER); a Tricky puzzle must also defeat the easy rules. */

@@ -271,46 +271,51 @@ uint8_t pal_solve(uint8_t most) BANKED
     return finish(most);
 }
 
-/* The deck position the log starts from: the clues kept before it are in the log. */
-static uint8_t log_start;
+/* Show the division's clue of `cell` (TRUTH) on a closed board and run the rules dry (puzzle.py's
+   show_clue): once every side is decided it can add nothing, and no rule is run. */
+static uint8_t show_clue(uint8_t cell)
+{
+    PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
+    if (!pal_unknown_sides)
+        return 1;
+    return add_clue(cell) && pal_propagate();
+}
 
-uint8_t pal_deck_closures(uint8_t start) BANKED
+uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
 {
     uint8_t i;
     uint8_t cell;
     uint8_t fine = 1;
-    /* A remake (puzzle.py's base): the last log begins with the closure of the clues kept before its
-       start, its first KNOWN_AFTER(last position) sides; they are replayed and kept as they are, and
-       only the clues kept since are worked through. */
-    uint8_t closed = start ? PAL_KNOWN_AFTER((uint8_t)(pal_cells - 1u)) : 0;
-    uint8_t first_fresh = start ? log_start : 0;
+    /* A remake starts from the closure at `end`, the log's first KNOWN_AFTER(end) sides: the clues
+       kept before MADE_FROM(end) and the deck's after `end`. */
+    uint8_t made_from = start ? PAL_MADE_FROM(end) : 0;
+    uint8_t base = start ? PAL_KNOWN_AFTER(end) : 0;
     pal_rules_begin();
     clear_board();
-    pal_replay(closed);
-    log_start = start;
-    pal_log_count = closed;
+    pal_replay(base);
+    pal_log_count = base;
     pal_logging = 1;
-    for (i = start; i != pal_cells; i++)
+    for (i = start; ; i++) {
         PAL_CLUES(PAL_DECK(i)) = PAL_NONE;
-    for (i = first_fresh; i != start; i++) {
+        if (i == end)
+            break;
+    }
+    for (i = made_from; i != start; i++) {  /* the clues kept since */
         cell = PAL_DECK(i);
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
             fine = 0;
     }
     if (fine && !pal_propagate())
         fine = 0;
-    i = pal_cells;
-    while (i != start) {
-        i--;
+    for (i = end; ; i--) {
         PAL_KNOWN_AFTER(i) = pal_log_count;
+        PAL_MADE_FROM(i) = start;
         if (i == start && start)
             break;  /* a remade log's last position is its test's: the clue it takes away is not shown */
-        cell = PAL_DECK(i);
-        PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
-        if (!pal_unknown_sides)
-            continue;  /* every side decided: a clue of the division's can add nothing */
-        if (fine && (!add_clue(cell) || !pal_propagate()))
-            fine = 0;  /* not with TRUTH's clues; the clues are still all shown */
+        if (!show_clue(PAL_DECK(i)))
+            fine = 0;  /* not with TRUTH's clues */
+        if (i == start)
+            break;
     }
     pal_logging = 0;
     return fine;
@@ -326,7 +331,7 @@ uint8_t pal_finish(uint8_t most) BANKED
 static uint8_t first_kept_since_log(uint8_t i)
 {
     uint8_t j;
-    for (j = log_start; j != i; j++)
+    for (j = PAL_MADE_FROM(i); j != i; j++)
         if (PAL_CLUES(PAL_DECK(j)) != PAL_NONE)
             break;
     return j;

@@ -54,6 +54,9 @@
 #define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
 #define PAL_PLAY(cell) PAGE_AT(PAGE_PAL_PLAY, (cell))
 #define PAL_KNOWN_AFTER(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (i))
+/* per deck position i: the clues kept before this position are in the log's closure for i (puzzle.py's
+   DeckLog.made_from), in KNOWN_AFTER's page past the positions (a board has at most 128 cells) */
+#define PAL_MADE_FROM(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (uint8_t)(0x80u + (i)))
 #define PAL_LOG_CELL(i) PAGE_AT(PAGE_PAL_LOG_CELL, (i))
 #define PAL_LOG_HOW(i) PAGE_AT(PAGE_PAL_LOG_HOW, (i))
 #define PAL_SAVED_SIDES(cell) PAGE_AT(PAGE_PAL_SAVED, (cell))  /* SAVED's first page is SIDES' copy */
@@ -144,15 +147,17 @@ uint8_t pal_swappable_square(void) BANKED;
    sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
    generator's: its trials only suppose what can fail). */
 uint8_t pal_solve(uint8_t most) BANKED;
-/* The generator's solves (puzzle.py's deck_closures and solves_without). pal_deck_closures(start)
-   shows the clues CLUES holds before deck position `start` (the ones kept; a remake, start > 0,
-   replays the closure of those kept before the last log's start, that log's beginning), then
-   TRUTH's clues from the back of DECK down to `start`, logging the sides decided and, in
-   KNOWN_AFTER, the log's length before each; 0 if the rules met a contradiction. pal_finish(most) is
-   then what pal_solve(most) would say for the clues shown. pal_solve_without(i, most) is
+/* The generator's solves (puzzle.py's first_log, remake_log and solves_without).
+   pal_deck_closures(start, end) makes the log for deck positions start..end: with start 0 (end the
+   last position) the first log, TRUTH's clues shown from the back of DECK to its front; else a
+   remake for the test at `start`: the closure at `end` is replayed from the log, the clues CLUES
+   shows before `start` and after MADE_FROM(end) are shown, then TRUTH's clues from `end` down to
+   after `start`. It logs the sides decided and, per position, the log's length (KNOWN_AFTER) and
+   MADE_FROM; 0 if the rules met a contradiction. pal_finish(most) is then what pal_solve(most) would
+   say for the clues shown (after the first log: every clue). pal_solve_without(i, most) is
    pal_solve(most) for CLUES when they are TRUTH's clues of the deck after position i plus the ones
-   kept before it: those before the log's start are in the log, the ones kept since are shown anew. */
-uint8_t pal_deck_closures(uint8_t start) BANKED;
+   kept before it: those before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
+uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
    cells that run needed, in the log's first `facts` (KNOWN_AFTER(i)) and after (pal_rules.s). */
 void pal_mark_proof(uint8_t facts);
