@@ -23,10 +23,10 @@ When no chain exists the attempt fails and the caller starts again from the next
 (divide() counts these restarts). The omino grown next is one of the smallest (uniformly among them):
 growing them evenly leaves fewer ominoes walled in by full neighbours, so fewer attempts fail than
 when a random omino grows. Restarts per 1,000 divisions (seeds 1-1000): 5x5 k=5 8, 8x6 k=6 7, 10x8
-k=8 2, 15x12 k=10 2, 10x10 k=5 27, 8x8 k=4 57, 12x10 k=24 4 (divvy.c on a PC, measured in issue 13:
+k=8 2, 15x12 k=10 2, 10x10 k=5 30, 8x8 k=4 62, 12x10 k=24 4 (divvy.c on a PC, measured in issue 13:
 12-44 at the first four). Before the chains were scored (below), smallest first / a random omino
 below k: 11 / 18, 12 / 20, 6 / 11, 4 / 20, 30 / 66, 58 / 85, 1 / 4; before a division had its second
-chance (below), 23 at 10x10 k=5 and 51 at 8x8 k=4.
+chances (below), 23 at 10x10 k=5 and 51 at 8x8 k=4.
 
 Which chain: the one that leaves fewest domino blocks round the square it takes. A domino block is a
 2x2 block of squares split into two parallel dominoes of two ominoes. That is where a second division
@@ -52,12 +52,15 @@ finished division with one divides that pair again (regrow_pair): every square o
 but a and b is taken away, and the two grow again from a and b, the smaller first each round, by
 chains of steals as before (which may move squares of other ominoes too, under the same ring tests,
 so every omino stays connected and hole-free). If no chain grows one of them the attempt fails and
-counts as a restart; the result may still have a square (the next swappable one, or the same shape
-again), and the generator drops that division as before. This costs 2(k-1) growth steps where a new
-division costs n(k-1). Divisions left with a square (seeds 1-1000), before -> after: 5x5 k=5 7% -> 0%,
-8x6 k=6 14% -> 2%, 10x8 k=8 12% -> 1%, 15x12 k=10 18% -> 2%, 10x10 k=5 50% -> 20%, 8x8 k=4 56% ->
-28%; restarts rose only at the last two (23 -> 27 and 51 -> 57 per 1,000). A Palisade puzzle then
-needs 1.73 divisions at 8x8 k=4 instead of 2.65, and 1.81 instead of 3.37 at 10x10 k=5 (seeds 1-100).
+counts as a restart. The result may still have a square (the next one, or the same shape again):
+then the first one's pair is divided again, up to REGROW_TRIES times (second_chances), and the
+generator drops a division that still has one. A try costs 2(k-1) growth steps where a new division
+costs n(k-1). Divisions left with a square (seeds 1-1000), none -> one try -> three: 5x5 k=5 7% -> 0%
+-> 0%, 8x6 k=6 14% -> 2% -> 0%, 10x8 k=8 12% -> 1% -> 0%, 15x12 k=10 18% -> 2% -> 0%, 10x10 k=5 50% ->
+20% -> 2%, 8x8 k=4 56% -> 28% -> 8%; restarts rose only at the last two (23 -> 27 -> 30 and 51 -> 57 ->
+62 per 1,000). A Palisade puzzle then needs fewer divisions (seeds 1-100): 8x8 k=4 2.65 -> 1.73 ->
+1.45, 10x10 k=5 3.37 -> 1.81 -> 1.48. (Regrown divisions are a little less often ones the easy rules
+finish with every clue, so three tries rather than more.)
 
 Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
 into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order
@@ -98,6 +101,7 @@ def one_run(owned: list[bool]) -> bool:
 # one_run for every ring as a mask (bit i: RING[i] owned), the 256-entry table the device has too
 ONE_RUN = tuple(one_run([bool(mask >> i & 1) for i in range(8)]) for mask in range(256))
 ORTHOGONAL_MASK = sum(1 << i for i in ORTHOGONAL_IN_RING)
+REGROW_TRIES = 3  # a finished division's second chances at most (see the essay)
 
 
 @functools.cache
@@ -241,6 +245,17 @@ class _Attempt:
             self.size[omino] += 1
         return True
 
+    def second_chances(self) -> bool:
+        """Divide the pair of the first swappable square again, up to REGROW_TRIES times while one is
+        left (see the essay); False if a regrowth fails."""
+        for _ in range(REGROW_TRIES):
+            square = swappable_square(self.grid.width, self.grid.height, self.owner)
+            if square is None:
+                return True
+            if not self.regrow_pair(*square):
+                return False
+        return True
+
     def regrow_pair(self, a: int, b: int) -> bool:
         """Take every square of the ominoes of ``a`` and ``b`` but those two away from them, and grow
         the pair again as run() grows them all: the smaller one first each round (the others are
@@ -296,9 +311,7 @@ def divide(width: int, height: int, k: int, rng: Xorshift16) -> Division:
     restarts = 0
     while True:
         attempt = _Attempt(grid, rings, k, rng)
-        if attempt.run():
-            square = swappable_square(width, height, attempt.owner)
-            if square is None or attempt.regrow_pair(*square):
-                return Division(width, height, k, attempt.owner, restarts)
+        if attempt.run() and attempt.second_chances():
+            return Division(width, height, k, attempt.owner, restarts)
         restarts += 1
 

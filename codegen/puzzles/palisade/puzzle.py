@@ -74,8 +74,8 @@ one cell each way into a third region and back (a cycle of three) or of two cell
 certify under one more test in 30 at 8x8 k=4, and are not listed.
 
 Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 96%
-of 5x5 k=5 divisions, 98% at 6x6 k=6, 93% at 8x6 k=6, 96% at 10x8 k=8, 57% at 8x8 k=4, 51% at
-10x10 k=5 and 29% at 6x6 k=3 (76%, 77%, 75%, 77%, 13%, 12% and 5% before the divider preferred
+of 5x5 k=5 divisions, 98% at 6x6 k=6, 93% at 8x6 k=6, 97% at 10x8 k=8, 72% at 8x8 k=4, 62% at
+10x10 k=5 and 56% at 6x6 k=3 (76%, 77%, 75%, 77%, 13%, 12% and 5% before the divider preferred
 chains that leave no domino block, and 91%, 87%, 83%, 86%, 38%, 28% and 15% before it divided again
 the pair of a swappable square: divide.py). Most of those failures can be seen without a solve. Take a 2x2 square
 of cells that two regions A and B share as two parallel dominoes, A's pair a, a' and B's pair b, b',
@@ -95,7 +95,7 @@ in 116 of the 131 divisions the easy rules cannot finish with every clue; 10x10 
 divisions; both before the divider's second chance below). A scan of the squares costs far less
 than the solve it saves. (The divider's domino blocks are where squares come from, but it can only
 avoid the blocks a chain leaves round the square it takes; so a finished division with a square has
-its pair divided again (divide.py), and 28% of the divisions into tetrominoes at 8x8 still have one,
+its pair divided again (divide.py), and 8% of the divisions into tetrominoes at 8x8 still have one,
 against 56% before.)
 
 What fails after that check is a division the easy rules cannot finish, mostly one with one answer

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
-from .divide import ONE_RUN
+from .divide import ONE_RUN, REGROW_TRIES
 from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, check_size
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS
@@ -140,6 +140,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "clue_digits": CLUE_DIGITS,
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
+            "regrow_tries": REGROW_TRIES,
             "trades_at": TRADES_AT,
             "trade_cells": TRADE_CELLS,
             "max_trades": MAX_TRADES,

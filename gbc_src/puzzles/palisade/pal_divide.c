@@ -656,9 +656,23 @@ static uint8_t regrow_pair(uint8_t a, uint8_t b)
     return grow_smallest((uint8_t)((pal_k - 1u) << 1));
 }
 
-/* An attempt, and the second chance of a division with a swappable square (divide.py's divide). */
+/* divide.py's second_chances: the pair of the first swappable square divided again, up to
+   PAL_REGROW_TRIES times while one is left; 0 if a regrowth fails. */
+static uint8_t second_chances(void)
+{
+    uint8_t tries;
+    for (tries = PAL_REGROW_TRIES; tries; tries--) {
+        if (!pal_swappable_square())
+            return 1;
+        if (!regrow_pair(square_a, square_b))
+            return 0;
+    }
+    return 1;
+}
+
+/* An attempt, and the second chances of a division with a swappable square (divide.py's divide). */
 void pal_divide(void) BANKED
 {
-    while (!attempt() || (pal_swappable_square() && !regrow_pair(square_a, square_b)))
+    while (!attempt() || !second_chances())
         pal_restarts++;
 }
