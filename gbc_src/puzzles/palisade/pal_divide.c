@@ -10,7 +10,9 @@
    for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
    Of the chains it finds, the search makes the first that leaves fewest domino blocks (2x2 blocks of
    two parallel dominoes of two ominoes) round the unowned square it takes: each is made on OWNER for
-   a moment, counted and taken back (chain_blocks), and one that leaves none ends the search.
+   a moment, counted and taken back (chain_blocks), and one that leaves none ends the search. A
+   finished division with a swappable square (pal_swappable_square) has that pair of ominoes divided
+   again from its two corners, up to PAL_REGROW_TRIES times while one is left (second_chances).
 
    The device's representation: OWNER per square (PAL_NONE: unowned), the round's ominoes to grow. The search
    visits an omino's squares in deck order, as the model does, so every omino keeps its squares in a

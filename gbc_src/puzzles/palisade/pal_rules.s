@@ -1184,10 +1184,10 @@ join_fail:
 
 ;; uint8_t pal_set_side(uint8_t cell, uint8_t how): decide side (how & 3: N, E, S, W) of the cell as
 ;; (how >> 2: border 1, open 2); the side is never the grid's edge while unknown. 0 on a
-;; contradiction. As the model: write the side in both cells, queue both cells; a border between
-;; pieces not yet separated touches the low cell's piece (the side's west or north cell), another
-;; border queues both pieces; an open side joins the pieces (the low cell's keeps its label on a tie)
-;; and touches the joined piece and the pieces round it.
+;; contradiction. As the model: write the side in both cells, queue both cells that show a clue; a
+;; border between pieces not yet separated and not too big to join touches the low cell's piece (the
+;; side's west or north cell), another border queues both pieces; an open side joins the pieces (the
+;; low cell's keeps its label on a tie) and touches the joined piece and the pieces round it.
 _pal_set_side::
         ld      c, a                    ; C = the cell
         ld      a, e
