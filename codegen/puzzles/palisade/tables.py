@@ -73,11 +73,13 @@ PAGES: dict[str, int] = {
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
     "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
                           # (and the kept ones before MADE_FROM(i), from byte 0x80 on: palisade.h)
+    "LOG_MOVED": 0xD0,    # per logged side: the label its join gave up (0xFF: it joined nothing), so that
+                          # pal_undo can part the pieces again; over CANNOT_FAIL, which trials clear
     # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
     # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,
     "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over SAVED
-    "MEMBERS": 0xD0,      # per cell: the next cell of its omino in reading order, over CANNOT_FAIL
+    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order, over SAVED's second page
 }
 TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
 FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)

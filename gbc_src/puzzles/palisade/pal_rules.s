@@ -1145,6 +1145,7 @@ join:
         pop     bc
         or      a
         jr      nz, join_fail
+_pal_join_merge::                       ; (pal_solve.c's replay_log calls it from its bank)
 join_merge:                             ; the join itself: D, E labels, C the joined size
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
@@ -1278,9 +1279,6 @@ _pal_set_side::
         or      d
         ld      (hl), a
         call    one_side_decided
-        ld      a, (_pal_made_by)
-        or      a
-        call    nz, mark_made
         ld      a, (_pal_logging)
         or      a
         call    nz, log_side
@@ -1345,33 +1343,27 @@ set_open:
         pop     bc
         or      a
         jr      z, set_fail
-        call    touch_join              ; D = the label kept, E = the one given up
+        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
+        or      a                       ; side (log_side wrote NONE), for undo_log
+        jr      z, 13$
+        ld      a, (_pal_log_count)
+        dec     a
+        ld      l, a
+        ld      h, #PAGE_PAL_LOG_MOVED
+        ld      (hl), e
+13$:
+        call    touch_join
 set_ok:
         ld      a, #1
         ret
 set_fail:
         xor     a
         ret
-;; A = _pal_made_by (nonzero): mark the clue cells it names as needed by this run (QUEUED bit 2):
-;; bit 0 the cell C, bit 1 the cell across. Keeps B and C.
-mark_made:
-        ld      h, #PAGE_PAL_QUEUED
-        rra
-        jr      nc, 1$
-        ld      l, c
-        set     2, (hl)
-1$:
-        rra
-        ret     nc
-        ld      a, (SET_OTHER)
-        ld      l, a
-        set     2, (hl)
-        ret
-
 ;; Log the side pal_set_side has just written (B the side, C the cell): LOG_CELL the side's low cell
-;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way pal_replay reads them,
-;; with the clue cells that deciding it needed in bits 4 (the low cell) and 5 (the high cell).
-;; Keeps B and C.
+;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way replay_log reads them,
+;; with the clue cells that deciding it needed in bits 4 (the low cell) and 5 (the high cell) (the
+;; generator's proofs read them: pal_mark_proof); LOG_MOVED NONE (pal_set_side writes the label a
+;; join gives up there). Keeps B and C.
 log_side:
         ld      a, (_pal_made_by)
         ld      d, a                    ; D = bit 0 the cell C, bit 1 the cell across
@@ -1415,82 +1407,8 @@ log_side:
         or      e
         ld      h, #PAGE_PAL_LOG_HOW
         ld      (hl), a
-        ret
-
-;; void pal_replay(uint8_t count): decide the log's first `count` sides again on a fresh board, as
-;; pal_set_side would leave them but without the rules: no queueing, no checks (the log holds facts of
-;; every solution), and an open side joins the two pieces the way pal_set_side does (the low cell's
-;; piece keeps its label on a tie), so LABEL and NEXT come out the same.
-_pal_replay::
-        or      a
-        ret     z
-        ld      b, a                    ; B = sides left
-        ld      hl, #_pal_unknown_sides ; each a side unknown until now: the log decides a side once
-        ld      a, (hl)
-        sub     b
-        ld      (hl+), a
-        jr      nc, 1$
-        dec     (hl)
-1$:
-        ld      c, #0                   ; C = the log's index
-replay_next:                            ; side E (value << 2 | 1 east, 2 south) of low cell D
-        ld      h, #PAGE_PAL_LOG_CELL
-        ld      l, c
-        ld      d, (hl)                 ; D = the low cell
-        ld      h, #PAGE_PAL_LOG_HOW
-        ld      e, (hl)                 ; E = how
-        ld      a, e
-        and     #0x0C                   ; value << 2: the east side's bits
-        ld      h, #PAGE_PAL_SIDES
-        ld      l, d
-        bit     0, e
-        jr      z, 1$
-        or      (hl)                    ; east: value << 2 here, value << 6 (west) in cell + 1
-        ld      (hl), a
-        inc     l
-        ld      a, e
-        and     #0x0C
-        swap    a
-        jr      2$
-1$:
-        add     a, a                    ; south: value << 4 here, value (north) in cell + width
-        add     a, a
-        or      (hl)
-        ld      (hl), a
-        ld      a, (_pal_step + 2)
-        add     a, l
-        ld      l, a
-        ld      a, e
-        and     #0x0C
-        rrca
-        rrca
-2$:
-        or      (hl)
-        ld      (hl), a                 ; L = the high cell
-        ld      a, e
-        and     #0x0C
-        cp      #OPEN << 2
-        jr      nz, 3$
-        ld      h, #PAGE_PAL_LABEL
-        ld      e, (hl)                 ; E = the high cell's piece
-        ld      l, d
-        ld      d, (hl)                 ; D = the low cell's piece
-        ld      a, d
-        cp      e
-        jr      z, 3$
-        push    bc
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      l, d
-        ld      a, (hl)
-        ld      l, e
-        add     a, (hl)
-        ld      c, a
-        call    join_merge
-        pop     bc
-3$:
-        inc     c
-        dec     b
-        jr      nz, replay_next
+        ld      h, #PAGE_PAL_LOG_MOVED
+        ld      (hl), #NONE
         ret
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
@@ -1944,28 +1862,17 @@ vouch_south:
         .area   _CODE
 
 ;; void pal_mark_proof(uint8_t facts): after a removal test the easy rules passed, mark in TRUTH (bit 7)
-;; the clue cells that run needed: those QUEUED marks (bit 2) since the board was cleared, and those the
-;; log's first `facts` entries name (LOG_HOW bit 4 the low cell, bit 5 the high one).
+;; the clue cells that run needed: those the log's first `facts` entries name (LOG_HOW bit 4 the low
+;; cell, bit 5 the high one). A test logs what it decides past its closure's facts, so those are the
+;; closure's and the test's own (pal_solve_without leaves their count in pal_proof_facts).
 _pal_mark_proof::
         ld      d, a                    ; D = the facts
         ld      a, (_pal_cells)
         ld      b, a
-        ld      c, #0
+        ld      hl, #(PAGE_PAL_TRUTH << 8)
 1$:
-        ld      l, c
-        ld      h, #PAGE_PAL_QUEUED
-        ld      a, (hl)
-        and     #4
-        rrca
-        rrca
-        rrca                            ; 0x80 when needed
-        ld      e, a
-        ld      h, #PAGE_PAL_TRUTH
-        ld      a, (hl)
-        and     #7
-        or      e
-        ld      (hl), a
-        inc     c
+        res     7, (hl)
+        inc     l
         dec     b
         jr      nz, 1$
         ld      a, d
@@ -1976,6 +1883,9 @@ _pal_mark_proof::
 2$:
         ld      l, c
         ld      h, #PAGE_PAL_LOG_HOW
+        ld      a, (hl)
+        and     #0x30
+        jr      z, 6$                   ; it needed no clue
         ld      e, (hl)
         ld      h, #PAGE_PAL_LOG_CELL
         ld      d, (hl)                 ; D = its low cell

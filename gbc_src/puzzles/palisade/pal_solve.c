@@ -35,6 +35,13 @@ uint8_t pal_cell_tail;
 uint8_t pal_piece_head;
 uint8_t pal_piece_tail;
 uint16_t pal_unknown_sides;
+uint8_t pal_proof_facts;
+
+/* Nonzero when the board holds exactly the log's first pal_log_count sides, as pal_set_side or
+   replay_log left them (LOG_MOVED saying which label each join gave up), with nothing queued: then
+   undo_log can take it back to any shorter prefix. A solve from scratch, a trial (which writes over
+   the board and over LOG_MOVED, CANNOT_FAIL's page) or a contradiction ends that. */
+static uint8_t board_logged;
 
 #define SIDE_STATE(cell, d) ((uint8_t)(PAL_SIDES(cell) >> side_shift[d]) & 3u)
 #define ACROSS(cell, d) ((uint8_t)((cell) + pal_step[d]))
@@ -156,6 +163,7 @@ static void clear_board(void)
 static uint8_t start(void)
 {
     uint8_t cell;
+    board_logged = 0;
     clear_board();
     for (cell = 0; cell != pal_cells; cell++)
         if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
@@ -258,7 +266,10 @@ static uint8_t finish(uint8_t most)
 {
     if (!pal_unknown_sides)
         return PAL_LEVEL_EASY;
-    if (most < PAL_LEVEL_TRICKY || !trials())
+    if (most < PAL_LEVEL_TRICKY)
+        return PAL_UNSOLVED;
+    board_logged = 0;
+    if (!trials())
         return PAL_UNSOLVED;
     return pal_unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
 }
@@ -281,6 +292,209 @@ static uint8_t show_clue(uint8_t cell)
     return add_clue(cell) && pal_propagate();
 }
 
+/* Decide the log's first `count` sides again on a fresh board, as pal_set_side would leave them but
+   without the rules: no queueing, no checks (the log holds facts of every solution), and an open side
+   joins the two pieces the way pal_set_side does (the low cell's piece keeps its label on a tie), so
+   LABEL and NEXT come out the same, and LOG_MOVED says again which label each join gave up (a trial
+   may have written over it: undo_log reads it). In SM83 assembly, in this file's bank (bank 0 is
+   nearly full on GBDK-2020); the join is pal_rules.s's (bank 0). */
+static void replay_log(uint8_t count) __naked
+{
+    count;  /* in A */
+    __asm
+        or      a
+        ret     z
+        ld      b, a                    ; B = sides left
+        ld      hl, #_pal_unknown_sides ; each a side unknown until now: the log decides a side once
+        ld      a, (hl)
+        sub     b
+        ld      (hl+), a
+        jr      nc, 1$
+        dec     (hl)
+1$:
+        ld      c, #0                   ; C = the index in the log
+replay_next:                            ; side E (value << 2 | 1 east, 2 south) of low cell D
+        ld      h, #PAL_ASM_PAGE_LOG_CELL
+        ld      l, c
+        ld      d, (hl)                 ; D = the low cell
+        ld      h, #PAL_ASM_PAGE_LOG_HOW
+        ld      e, (hl)                 ; E = how
+        ld      a, e
+        and     #0x0C                   ; value << 2: the bits of the east side
+        ld      h, #PAL_ASM_PAGE_SIDES
+        ld      l, d
+        bit     0, e
+        jr      z, 1$
+        or      (hl)                    ; east: value << 2 here, value << 6 (west) in cell + 1
+        ld      (hl), a
+        inc     l
+        ld      a, e
+        and     #0x0C
+        swap    a
+        jr      2$
+1$:
+        add     a, a                    ; south: value << 4 here, value (north) in cell + width
+        add     a, a
+        or      (hl)
+        ld      (hl), a
+        ld      a, (_pal_step + 2)
+        add     a, l
+        ld      l, a
+        ld      a, e
+        and     #0x0C
+        rrca
+        rrca
+2$:
+        or      (hl)
+        ld      (hl), a                 ; L = the high cell
+        ld      a, e
+        and     #0x0C
+        cp      #(2 << 2)
+        jr      nz, 4$                  ; a border joins nothing
+        ld      h, #PAL_ASM_PAGE_LABEL
+        ld      e, (hl)                 ; E = the piece of the high cell
+        ld      l, d
+        ld      d, (hl)                 ; D = the piece of the low cell
+        ld      a, d
+        cp      e
+        jr      z, 4$                   ; inside one piece
+        push    bc
+        ld      h, #PAL_ASM_PAGE_PIECE_SIZE
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      c, a
+        call    _pal_join_merge              ; E = the label given up
+        pop     bc
+        jr      3$
+4$:
+        ld      e, #0xFF
+3$:
+        ld      h, #PAL_ASM_PAGE_LOG_MOVED
+        ld      l, c
+        ld      (hl), e
+        inc     c
+        dec     b
+        jr      nz, replay_next
+        ret
+    __endasm;
+}
+
+/* Take the board that holds the log's pal_log_count sides (as pal_set_side or replay_log left them,
+   nothing queued) back to its first `count` sides, the state replay_log(count) makes on a fresh board,
+   and cut the log to them. Last first, each side is made unknown in both cells, and one whose opening
+   joined two pieces parts them (LOG_MOVED: the label the join gave up; the label kept is the one its
+   cells have now, every later join being undone already): the rings' splice is undone by swapping the
+   two labels' NEXT back, the given-up ring's cells take their label back, and the kept label's size
+   loses theirs (the given-up label's size was never changed). A removal test starts here instead of
+   from a cleared board and a replay of the log: only what the last test added and the log past this
+   test's closure are undone. In SM83 assembly, in this file's bank. */
+static void undo_log(uint8_t count) __naked
+{
+    count;  /* in A */
+    __asm
+        ld      b, a                    ; B = the sides kept
+        ld      a, (_pal_log_count)
+        sub     b
+        ret     z
+        ld      hl, #_pal_unknown_sides ; each side undone is unknown again
+        add     a, (hl)
+        ld      (hl+), a
+        jr      nc, 1$
+        inc     (hl)
+1$:
+        ld      a, (_pal_log_count)
+        ld      c, a                    ; C = past the side to undo
+        ld      a, b
+        ld      (_pal_log_count), a
+undo_next:
+        dec     c
+        ld      h, #PAL_ASM_PAGE_LOG_CELL
+        ld      l, c
+        ld      d, (hl)                 ; D = the low cell
+        ld      h, #PAL_ASM_PAGE_LOG_HOW
+        ld      a, (hl)
+        ld      h, #PAL_ASM_PAGE_SIDES
+        ld      l, d
+        rra
+        jr      nc, 1$
+        ld      a, (hl)                 ; east: its bits here, the west bits of cell + 1
+        and     #0xF3
+        ld      (hl), a
+        inc     l
+        ld      a, (hl)
+        and     #0x3F
+        ld      (hl), a
+        jr      2$
+1$:
+        ld      a, (hl)                 ; south: its bits here, the north bits of cell + width
+        and     #0xCF
+        ld      (hl), a
+        ld      a, (_pal_step + 2)
+        add     a, l
+        ld      l, a
+        ld      a, (hl)
+        and     #0xFC
+        ld      (hl), a
+2$:
+        ld      h, #PAL_ASM_PAGE_LOG_MOVED
+        ld      l, c
+        ld      a, (hl)
+        cp      #0xFF
+        jr      z, undo_done
+        ld      e, a                    ; E = the label given up
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_LABEL
+        ld      d, (hl)                 ; D = the label kept
+        ld      h, #PAL_ASM_PAGE_NEXT       ; swap NEXT(D) and NEXT(E) back: two rings again
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        push    bc
+        ld      b, (hl)
+        ld      (hl), a
+        ld      l, d
+        ld      (hl), b
+        ld      l, e                    ; the ring of E takes label E back
+3$:
+        ld      h, #PAL_ASM_PAGE_LABEL
+        ld      (hl), e
+        ld      h, #PAL_ASM_PAGE_NEXT
+        ld      l, (hl)
+        ld      a, l
+        cp      e
+        jr      nz, 3$
+        ld      h, #PAL_ASM_PAGE_PIECE_SIZE
+        ld      b, (hl)                 ; (L = E) its cells
+        ld      l, d
+        ld      a, (hl)
+        sub     b
+        ld      (hl), a
+        pop     bc
+undo_done:
+        ld      a, c
+        cp      b
+        jr      nz, undo_next
+        ret
+    __endasm;
+}
+
+/* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
+   taken back by undo_log where it holds the log (a removal test, a remade log), else cleared and the
+   sides replayed. */
+static void board_at_log(uint8_t facts)
+{
+    if (board_logged && pal_log_count >= facts) {
+        undo_log(facts);
+    } else {
+        clear_board();
+        replay_log(facts);
+        pal_log_count = facts;
+    }
+    board_logged = 1;
+}
+
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
 {
     uint8_t i;
@@ -289,11 +503,13 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     /* A remake starts from the closure at `end`, the log's first KNOWN_AFTER(end) sides: the clues
        kept before MADE_FROM(end) and the deck's after `end`. */
     uint8_t made_from = start ? PAL_MADE_FROM(end) : 0;
-    uint8_t base = start ? PAL_KNOWN_AFTER(end) : 0;
     pal_rules_begin();
-    clear_board();
-    pal_replay(base);
-    pal_log_count = base;
+    if (start) {
+        board_at_log(PAL_KNOWN_AFTER(end));
+    } else {
+        board_logged = 0;
+        board_at_log(0);
+    }
     pal_logging = 1;
     for (i = start; ; i++) {
         PAL_CLUES(PAL_DECK(i)) = PAL_NONE;
@@ -318,6 +534,8 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
             break;
     }
     pal_logging = 0;
+    if (!fine)
+        board_logged = 0;
     return fine;
 }
 
@@ -341,27 +559,38 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
 {
     uint8_t j = first_kept_since_log(i);
     uint8_t cell;
+    uint8_t fine = 1;
     /* With no clue kept since the log was made, the test's state is the log's first KNOWN_AFTER(i)
        sides: closed under the rules already, so the easy rules add nothing. Each logged fact decides a
        side of its own, so they decide every side exactly when there are as many as there are sides.
-       The run needed only the clues those facts name (pal_mark_proof reads them from the log, and no
-       QUEUED mark). Only trials need the board itself. */
+       The run needed only the clues those facts name (pal_mark_proof reads them from the log). Only
+       trials need the board itself. */
+    pal_proof_facts = PAL_KNOWN_AFTER(i);
     if (j == i) {
-        if (PAL_KNOWN_AFTER(i) == pal_inner_sides) {
-            memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
+        if (PAL_KNOWN_AFTER(i) == pal_inner_sides)
             return PAL_LEVEL_EASY;
-        }
         if (most < PAL_LEVEL_TRICKY)
             return PAL_UNSOLVED;
     }
-    clear_board();
-    pal_replay(PAL_KNOWN_AFTER(i));
+    /* Otherwise the test logs what it decides past the closure's facts (the log past them serves no
+       later position: KNOWN_AFTER never grows along the deck), so its proof is the log's first
+       pal_proof_facts entries and the next test can undo it. */
+    board_at_log(PAL_KNOWN_AFTER(i));
+    pal_logging = 1;
     for (; j != i; j++) {  /* the clues kept since the log was made */
         cell = PAL_DECK(j);
-        if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell))
-            return PAL_UNSOLVED;
+        if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell)) {
+            fine = 0;
+            break;
+        }
     }
-    if (!pal_propagate())
+    if (fine && !pal_propagate())
+        fine = 0;
+    pal_logging = 0;
+    if (!fine) {
+        board_logged = 0;
         return PAL_UNSOLVED;
+    }
+    pal_proof_facts = pal_log_count;
     return finish(most);
 }

@@ -77,12 +77,12 @@ void pal_rules_begin(void);  /* before the first pal_cell_rule of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
 /* The log of decided sides (pal_rules.s): while pal_logging is nonzero pal_set_side appends each side
-   it decides to LOG_CELL / LOG_HOW; pal_replay(n) decides the first n again on a fresh board without
-   running any rule. */
+   it decides to LOG_CELL / LOG_HOW (and LOG_MOVED: the label a join gave up); pal_solve.c replays the
+   first n on a fresh board without running any rule, or undoes the board back to them. */
 extern uint8_t pal_logging;
 extern uint8_t pal_log_count;
-/* The clue cells the side being decided needs (solve.py's made_by): pal_set_side marks them in QUEUED
-   (bit 2) and logs them in LOG_HOW (bit 4 the low cell, bit 5 the high one). */
+/* The clue cells the side being decided needs (solve.py's made_by): pal_set_side logs them in LOG_HOW
+   (bit 4 the low cell, bit 5 the high one). */
 extern uint8_t pal_made_by;
 #define PAL_MADE_BY_CELL 1u   /* pal_set_side's cell */
 #define PAL_MADE_BY_OTHER 2u  /* the cell across its side */
@@ -90,7 +90,7 @@ extern uint8_t pal_made_by;
 #define PAL_TRUTH_CLUE 7u
 #define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
-void pal_replay(uint8_t count);
+
 /* After a trial that met no contradiction (SAVED: the state it started from): mark in CANNOT_FAIL (bit 0
    east, bit 1 south) every side it decided to the value a trial of that side supposes (pal_rules.s). */
 void pal_vouch_for_reached(void);
@@ -159,8 +159,9 @@ uint8_t pal_solve(uint8_t most) BANKED;
    kept before it: those before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
-   cells that run needed, in the log's first `facts` (KNOWN_AFTER(i)) and after (pal_rules.s). */
+   cells that run needed, those the log's first `facts` (pal_proof_facts) name (pal_rules.s). */
 void pal_mark_proof(uint8_t facts);
+extern uint8_t pal_proof_facts;  /* the log's entries that hold the last test's run (pal_solve_without) */
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
