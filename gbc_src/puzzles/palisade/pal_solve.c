@@ -483,9 +483,12 @@ undo_done:
 /* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
    taken back by undo_log where it holds the log (a removal test, a remade log), else cleared and the
    sides replayed. */
+#define CLEAR_AS_FACTS 32u  /* pal_clear_cells costs about as much as undoing or replaying this many sides */
+
 static void board_at_log(uint8_t facts)
 {
-    if (board_logged && pal_log_count >= facts) {
+    if (board_logged && pal_log_count >= facts
+            && (uint8_t)(pal_log_count - facts) <= (uint8_t)(facts + CLEAR_AS_FACTS)) {
         undo_log(facts);
     } else {
         clear_board();
