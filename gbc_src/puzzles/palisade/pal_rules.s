@@ -805,11 +805,6 @@ MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
 
         .area   _DATA
-SET_VALUE:              .ds 1
-SET_HOW:                .ds 1           ; value << 2 | side, as called
-SET_OTHER:              .ds 1
-SET_MINE:               .ds 1           ; the cell's piece
-SET_THEIRS:             .ds 1           ; the other cell's piece
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
 TOUCH_A:                .ds 1           ; touch_apart's two pieces; touch_join's kept label and the other
 TOUCH_B:                .ds 1
@@ -824,17 +819,6 @@ _pal_made_by::          .ds 1           ; the clue cells deciding the side needs
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
         .area   _CODE
-
-;; One side fewer unknown: _pal_unknown_sides - 1. Changes A, H, L.
-one_side_decided:
-        ld      hl, #_pal_unknown_sides
-        ld      a, (hl)
-        sub     #1
-        ld      (hl+), a
-        ld      a, (hl)
-        sbc     a, #0
-        ld      (hl), a
-        ret
 
 ;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
 ;; changed. Changes A, H, L.
@@ -1188,27 +1172,24 @@ join_fail:
 ;; contradiction. As the model: write the side in both cells, queue both cells that show a clue; a
 ;; border between pieces not yet separated and not too big to join touches the low cell's piece (the
 ;; side's west or north cell), another border queues both pieces; an open side joins the pieces (the
-;; low cell's keeps its label on a tie) and touches the joined piece and the pieces round it.
+;; low cell's keeps its label on a tie) and touches the joined piece and the pieces round it. A border
+;; inside one piece is a contradiction before anything is written (the caller drops the state).
+;; Registers hold the side (B), the cell (C), the cell across (D) and the side's bits in the cell's
+;; SIDES byte (E; the opposite side's bits in the other's byte are E with its nibbles swapped: two
+;; sides on, four bits); the queues change only A, H and L, so they stay through them.
 _pal_set_side::
         ld      c, a                    ; C = the cell
         ld      a, e
-        ld      (SET_HOW), a
         and     #3
         ld      b, a                    ; B = the side
-        ld      a, e
-        rrca
-        rrca
-        and     #3
-        ld      (SET_VALUE), a
-        ld      h, #PAGE_PAL_SPARE      ; the side's state now: its bits in the cell's byte
-        ld      a, b
+        ld      h, #PAGE_PAL_SPARE
         add     a, #SIDE_MASK
         ld      l, a
-        ld      d, (hl)
+        ld      d, (hl)                 ; D = the side's bits in SIDES
         ld      a, e
         add     a, #VALUE_AT
         ld      l, a
-        ld      e, (hl)                 ; E = the value in the side's place
+        ld      e, (hl)                 ; E = the value there
         ld      l, c
         ld      h, #PAGE_PAL_SIDES
         ld      a, (hl)
@@ -1217,34 +1198,26 @@ _pal_set_side::
         jp      z, set_ok               ; already so
         or      a
         jp      nz, set_fail            ; decided the other way
-        ld      hl, #_pal_step          ; the cell across
-        ld      a, l
-        add     a, b
+        ld      h, #PAGE_PAL_SPARE      ; D = the cell across
+        ld      a, b
+        add     a, #STEP_BY_SIDE
         ld      l, a
-        jr      nc, 3$
-        inc     h
-3$:
         ld      a, c
         add     a, (hl)
-        ld      (SET_OTHER), a
-        ld      h, #PAGE_PAL_LABEL
-        ld      l, a
-        ld      a, (hl)
-        ld      (SET_THEIRS), a
-        ld      l, c
-        ld      a, (hl)
-        ld      (SET_MINE), a
-        xor     a
-        ld      (SET_NEWS), a
-        ld      a, (SET_VALUE)
-        cp      #BORDER
-        jr      nz, 4$
-        ld      a, (SET_MINE)
         ld      d, a
-        ld      a, (SET_THEIRS)
-        cp      d
-        jr      z, 4$
-        ld      e, a
+        ld      a, e
+        and     #0x55
+        jp      z, set_open             ; (a border's bits are 01, an open side's 10)
+        ld      h, #PAGE_PAL_LABEL      ; a border: news when the pieces may still join and no border
+        ld      l, d                    ; separates them yet
+        ld      a, (hl)
+        ld      l, c
+        cp      (hl)
+        jp      z, set_fail             ; inside one piece
+        push    bc
+        push    de
+        ld      e, a                    ; E = theirs
+        ld      d, (hl)                 ; D = mine
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
         ld      a, (hl)
@@ -1253,162 +1226,184 @@ _pal_set_side::
         ld      l, a
         ld      a, (_pal_k)
         cp      l
-        jr      c, 4$                   ; too big to join: a border between them is no news
-        push    bc
+        ld      a, #0
+        jr      c, 1$                   ; too big to join: a border between them is no news
         call    separated
-        pop     bc
         xor     #1
+1$:
         ld      (SET_NEWS), a
-4$:
-        ld      h, #PAGE_PAL_SPARE      ; write it in the cell's byte ...
-        ld      a, (SET_HOW)
-        add     a, #VALUE_AT
-        ld      l, a
-        ld      e, (hl)
-        xor     #2                      ; ... and in the other's, on the opposite side (side ^ 2)
-        ld      l, a
-        ld      d, (hl)
+        pop     de
+        pop     bc
+        call    write_side
+        ld      h, #PAGE_PAL_LABEL
         ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        or      e
-        ld      (hl), a
-        ld      a, (SET_OTHER)
-        ld      l, a
-        ld      a, (hl)
-        or      d
-        ld      (hl), a
-        call    one_side_decided
-        ld      a, (_pal_logging)
-        or      a
-        call    nz, log_side
-        ld      a, c
-        call    queue_clue_cell
-        ld      a, (SET_OTHER)
-        call    queue_clue_cell
-        ld      a, (SET_VALUE)
-        cp      #BORDER
-        jr      nz, set_open
-        ld      a, (SET_MINE)
-        ld      d, a
-        ld      a, (SET_THEIRS)
-        cp      d
-        jr      z, set_fail             ; a border inside a piece
         ld      a, b
         dec     a
         cp      #2
-        jr      c, 9$                   ; east or south: the cell is the low one
-        ld      a, (SET_MINE)           ; high: the cell's piece
+        jr      c, 2$                   ; east or south: the cell is the low one
+        ld      a, (hl)                 ; high: queue the cell's piece, E = the other's (low)
+        ld      l, d
+        ld      e, (hl)
         call    queue_piece
-        ld      a, (SET_THEIRS)
-        ld      d, a
-        jr      10$
-9$:
-        ld      a, (SET_THEIRS)
+        jr      3$
+2$:
+        ld      e, (hl)                 ; low: E = the cell's piece; queue the other's
+        ld      l, d
+        ld      a, (hl)
         call    queue_piece
-        ld      a, (SET_MINE)
-        ld      d, a
-10$:                                    ; D = the low cell's piece
+3$:
         ld      a, (SET_NEWS)
         or      a
-        jr      z, 11$
-        ld      a, (SET_MINE)           ; E = the other piece
-        ld      hl, #SET_THEIRS
+        jr      z, 4$
+        ld      h, #PAGE_PAL_LABEL      ; touch_apart(D = the low piece, E = the high one)
+        ld      l, c
+        ld      a, (hl)
+        ld      l, d
         xor     (hl)
-        xor     d
+        xor     e
+        ld      d, e
         ld      e, a
         call    touch_apart
         jr      set_ok
-11$:
-        ld      a, d
+4$:
+        ld      a, e
         call    queue_piece
-        jr      set_ok
-set_open:
-        ld      a, (SET_MINE)
-        ld      d, a
-        ld      a, (SET_THEIRS)
-        cp      d
-        jr      z, set_ok               ; inside one piece: it changes only the two cells' own sides
-        ld      e, a
-        ld      a, b
-        dec     a
-        cp      #2
-        jr      c, 12$                  ; east or south: join(mine, theirs), else join(theirs, mine)
-        ld      a, d
-        ld      d, e
-        ld      e, a
-12$:
-        push    bc
-        call    join
-        pop     bc
-        or      a
-        jr      z, set_fail
-        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
-        or      a                       ; side (log_side wrote NONE), for undo_log
-        jr      z, 13$
-        ld      a, (_pal_log_count)
-        dec     a
-        ld      l, a
-        ld      h, #PAGE_PAL_LOG_MOVED
-        ld      (hl), e
-13$:
-        call    touch_join
 set_ok:
         ld      a, #1
         ret
 set_fail:
         xor     a
         ret
-;; Log the side pal_set_side has just written (B the side, C the cell): LOG_CELL the side's low cell
-;; (its west or north one), LOG_HOW the value << 2 | east 1 or south 2, the way replay_log reads them,
-;; with the clue cells that deciding it needed in bits 4 (the low cell) and 5 (the high cell) (the
-;; generator's proofs read them: pal_mark_proof); LOG_MOVED NONE (pal_set_side writes the label a
-;; join gives up there). Keeps B and C.
-log_side:
-        ld      a, (_pal_made_by)
-        ld      d, a                    ; D = bit 0 the cell C, bit 1 the cell across
+set_open:
+        call    write_side
+        ld      h, #PAGE_PAL_LABEL
+        ld      l, d
+        ld      a, (hl)                 ; theirs
+        ld      l, c
+        ld      l, (hl)                 ; mine
+        cp      l
+        jr      z, set_ok               ; inside one piece: it changes only the two cells' own sides
+        ld      e, a
+        ld      d, l
         ld      a, b
         dec     a
-        cp      #2                      ; carry: east or south, the cell is the low one
-        jr      nc, 1$
-        ld      a, c
-        ld      e, b
-        jr      2$
-1$:
-        ld      a, d                    ; the cell is the high one: swap D's bits
-        and     #1
-        add     a, a
-        ld      e, a
+        cp      #2
+        jr      c, 5$                   ; east or south: join(mine, theirs), else join(theirs, mine)
         ld      a, d
-        rra
-        and     #1
-        or      e
-        ld      d, a
-        ld      a, b
-        xor     #2
+        ld      d, e
         ld      e, a
-        ld      a, (SET_OTHER)
-2$:
-        ld      h, a                    ; A = the low cell, E = its side, D = the makers (low, high)
+5$:
+        call    join
+        or      a
+        jr      z, set_fail
+        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
+        or      a                       ; side (write_side logged NONE), for undo_log (pal_solve.c)
+        jr      z, 6$
+        ld      a, (_pal_log_count)
+        dec     a
+        ld      l, a
+        ld      h, #PAGE_PAL_LOG_MOVED
+        ld      (hl), e
+6$:
+        call    touch_join
+        ld      a, #1
+        ret
+
+;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
+;; swapped); one side fewer unknown; log it if logging; queue each of the two cells that shows a clue,
+;; C first. Keeps B, C, D and E.
+write_side:
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, c
+        ld      a, (hl)
+        or      e
+        ld      (hl), a
+        ld      l, d
+        ld      a, e
+        swap    a
+        or      (hl)
+        ld      (hl), a
+        ld      hl, #_pal_unknown_sides
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        jr      nc, 1$
+        dec     (hl)
+1$:
+        ld      a, (_pal_logging)
+        or      a
+        call    nz, log_side
+        ld      h, #PAGE_PAL_CLUES
+        ld      l, c
+        ld      a, (hl)
+        inc     a                       ; NONE
+        ld      a, c
+        call    nz, queue_cell
+        ld      h, #PAGE_PAL_CLUES
+        ld      l, d
+        ld      a, (hl)
+        inc     a
+        ret     z
+        ld      a, d
+        jp      queue_cell
+
+;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
+;; LOG_CELL the side's low cell (its west or north one), LOG_HOW the value << 2 | east 1 or south 2,
+;; the way replay_log (pal_solve.c) reads them, with the clue cells that deciding it needed in bits 4
+;; (the low cell) and 5 (the high cell) (the generator's proofs read them: pal_mark_proof); LOG_MOVED
+;; NONE (pal_set_side writes the label a join gives up there). Keeps B, C, D and E.
+log_side:
         ld      a, (_pal_log_count)
         ld      l, a
         inc     a
         ld      (_pal_log_count), a
-        ld      a, h
-        ld      h, #PAGE_PAL_LOG_CELL
-        ld      (hl), a
-        ld      a, d
-        swap    a
-        or      e
-        ld      e, a
-        ld      a, (SET_VALUE)
-        add     a, a
-        add     a, a
-        or      e
-        ld      h, #PAGE_PAL_LOG_HOW
-        ld      (hl), a
         ld      h, #PAGE_PAL_LOG_MOVED
         ld      (hl), #NONE
+        ld      a, (_pal_made_by)       ; bit 0 the cell, bit 1 the cell across ...
+        swap    a                       ; ... as bits 4 and 5
+        bit     0, b
+        jr      z, 1$
+        or      #1                      ; E or W: an east side
+        jr      2$
+1$:
+        or      #2                      ; N or S: a south side
+2$:
+        ld      h, a
+        ld      a, e
+        and     #0x55
+        ld      a, h
+        jr      z, 3$
+        or      #(BORDER << 2)
+        jr      4$
+3$:
+        or      #(OPEN << 2)
+4$:
+        ld      h, a                    ; H = how, for a moment
+        ld      a, b
+        dec     a
+        cp      #2
+        jr      c, 6$                   ; east or south: the cell is the low one
+        ld      a, h                    ; north or west: the cell across is, and the makers swap
+        and     #0x30
+        jr      z, 5$
+        cp      #0x30
+        jr      z, 5$
+        ld      a, h
+        xor     #0x30
+        ld      h, a
+5$:
+        ld      a, h
+        ld      h, #PAGE_PAL_LOG_HOW
+        ld      (hl), a
+        ld      h, #PAGE_PAL_LOG_CELL
+        ld      (hl), d
+        ret
+6$:
+        ld      a, h
+        ld      h, #PAGE_PAL_LOG_HOW
+        ld      (hl), a
+        ld      h, #PAGE_PAL_LOG_CELL
+        ld      (hl), c
         ret
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
