@@ -591,43 +591,99 @@ static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
     return owner != pair_a && owner != pair_b;
 }
 
+/* The north-west square of the first 2x2 block from `from` on (in reading order) that two ominoes share
+   as two parallel dominoes (divide.py's domino_block), or PAL_NONE: rows NW = NE, SW = SE, NW != SW,
+   or columns NW = SW, NE = SE, NW != NE (a finished division owns every square). In SM83 assembly:
+   SDCC 4.2 took about 750 cycles a block in C, and the scan runs over the whole board after every
+   division and second chance. B = the width, C = the north-west square, D = its omino, E = the last
+   row's first square (no block starts there or after). */
+static uint8_t next_domino_block(uint8_t from) __naked
+{
+    from;  /* in A */
+    __asm
+        ld      c, a
+        ld      a, (_pal_width)
+        ld      b, a
+        ld      a, (_pal_cells)
+        sub     b
+        ld      e, a
+1$:
+        ld      a, c
+        cp      e
+        jr      nc, 9$                  ; no block left
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_EDGES
+        bit     1, (hl)                 ; PAL_EDGE_E: the last column starts no block
+        jr      nz, 8$
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      d, (hl)                 ; NW
+        inc     l
+        ld      a, (hl)                 ; NE
+        cp      d
+        jr      nz, 4$
+        ld      a, l                    ; rows: SE and SW the same, not NW
+        add     a, b
+        ld      l, a
+        ld      a, (hl)                 ; SE
+        cp      d
+        jr      z, 8$
+        dec     l
+        cp      (hl)                    ; SW
+        jr      z, 7$
+        jr      8$
+4$:
+        push    af                      ; columns: SW is NW, SE is NE (not NW)
+        ld      a, l
+        add     a, b
+        ld      l, a
+        dec     l
+        ld      a, (hl)                 ; SW
+        cp      d
+        jr      nz, 5$
+        inc     l
+        pop     af
+        cp      (hl)                    ; SE
+        jr      z, 7$
+        jr      8$
+5$:
+        pop     af
+8$:
+        inc     c
+        jr      1$
+7$:
+        ld      a, c
+        ret
+9$:
+        ld      a, #0xFF
+        ret
+    __endasm;
+}
+
 uint8_t pal_swappable_square(void) BANKED
 {
     uint8_t north_west = 0;
     uint8_t north_east;
     uint8_t south_west;
     uint8_t south_east;
-    uint8_t x;
-    uint8_t rows = (uint8_t)(pal_height - 1u);
-    uint8_t owner_ne;
-    uint8_t owner_sw;
-    for (; rows; rows--, north_west++) {  /* (the last cell of each row starts no square) */
-        for (x = (uint8_t)(pal_width - 1u); x; x--, north_west++) {
-            north_east = (uint8_t)(north_west + 1u);
-            south_west = (uint8_t)(north_west + pal_width);
-            south_east = (uint8_t)(south_west + 1u);
-            pair_a = PAL_OWNER(north_west);
-            pair_b = PAL_OWNER(south_east);
-            if (pair_a == pair_b)
-                continue;
-            owner_ne = PAL_OWNER(north_east);
-            owner_sw = PAL_OWNER(south_west);
-            if (owner_ne == owner_sw || (owner_ne != pair_a && owner_ne != pair_b)
-                || (owner_sw != pair_a && owner_sw != pair_b))
-                continue;  /* not two dominoes of the pair */
-            if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
-                && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST)) {
-                square_a = north_west;
-                square_b = south_east;
-                return 1;
-            }
-            if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
-                && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST)) {
-                square_a = north_east;
-                square_b = south_west;
-                return 1;
-            }
+    while ((north_west = next_domino_block(north_west)) != PAL_NONE) {
+        north_east = (uint8_t)(north_west + 1u);
+        south_west = (uint8_t)(north_west + pal_width);
+        south_east = (uint8_t)(south_west + 1u);
+        pair_a = PAL_OWNER(north_west);
+        pair_b = PAL_OWNER(south_east);
+        if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
+            && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST)) {
+            square_a = north_west;
+            square_b = south_east;
+            return 1;
         }
+        if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
+            && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST)) {
+            square_a = north_east;
+            square_b = south_west;
+            return 1;
+        }
+        north_west++;
     }
     return 0;
 }
@@ -658,14 +714,21 @@ static uint8_t regrow_pair(uint8_t a, uint8_t b)
     return grow_smallest((uint8_t)((pal_k - 1u) << 1));
 }
 
+/* Whether the division second_chances finished may still have a swappable square: 0 when its last
+   look found none, 1 when its tries ran out (pal_divide's result). */
+static uint8_t square_maybe_left;
+
 /* divide.py's second_chances: the pair of the first swappable square divided again, up to
    PAL_REGROW_TRIES times while one is left; 0 if a regrowth fails. */
 static uint8_t second_chances(void)
 {
     uint8_t tries;
+    square_maybe_left = 1;
     for (tries = PAL_REGROW_TRIES; tries; tries--) {
-        if (!pal_swappable_square())
+        if (!pal_swappable_square()) {
+            square_maybe_left = 0;
             return 1;
+        }
         if (!regrow_pair(square_a, square_b))
             return 0;
     }
@@ -673,8 +736,9 @@ static uint8_t second_chances(void)
 }
 
 /* An attempt, and the second chances of a division with a swappable square (divide.py's divide). */
-void pal_divide(void) BANKED
+uint8_t pal_divide(void) BANKED
 {
     while (!attempt() || !second_chances())
         pal_restarts++;
+    return square_maybe_left;
 }

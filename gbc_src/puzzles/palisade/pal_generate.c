@@ -477,17 +477,18 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t cell;
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
     uint8_t level;
+    uint8_t square_maybe_left;
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
     pal_squares_dropped = 0;
     pal_restarts = 0;
     for (;;) {
-        pal_divide();
+        square_maybe_left = pal_divide();
         pal_divisions++;
         show_progress(pal_cells);
         pal_count_borders();  /* TRUTH: every cell's clue */
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
-        if (pal_swappable_square()) {
+        if (square_maybe_left && pal_swappable_square()) {  /* (the divider looked last where it could) */
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
         }

@@ -139,8 +139,9 @@ uint8_t pal_one_run_of(uint8_t mask);
 uint8_t pal_borders_of(uint8_t cell);
 void pal_count_borders(void);
 /* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
-   pal_restarts. */
-void pal_divide(void) BANKED;
+   pal_restarts. Returns 0 when its second chances saw no swappable square left, 1 when they ran out
+   of tries (the division may still have one: pal_swappable_square says). */
+uint8_t pal_divide(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one (pal_divide.c). */
 uint8_t pal_swappable_square(void) BANKED;
 /* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
