@@ -815,6 +815,7 @@ TOUCH_THERE:            .ds 1           ; touch_part: the piece across the side
 TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
 TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked (SPARE offset)
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
+_pal_sound::            .ds 1           ; nonzero: the clues are the division's (palisade.h)
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
@@ -1293,9 +1294,22 @@ set_open:
         ld      d, e
         ld      e, a
 5$:
+        ld      a, (_pal_sound)
+        or      a
+        jr      z, 7$
+        ld      h, #PAGE_PAL_PIECE_SIZE ; the division's clues: the join cannot fail, no need to ask
+        ld      l, d
+        ld      a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      c, a
+        call    join_merge
+        jr      8$
+7$:
         call    join
         or      a
         jr      z, set_fail
+8$:
         ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
         or      a                       ; side (write_side logged NONE), for undo_log (pal_solve.c)
         jr      z, 6$
@@ -1311,7 +1325,8 @@ set_open:
 
 ;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
 ;; swapped); one side fewer unknown; log it if logging; queue each of the two cells that shows a clue,
-;; C first. Keeps B, C, D and E.
+;; C first, except (pal_sound) one with no side left unknown: its rule could only find its count wrong,
+;; and the division's clues never are. Keeps B, C, D and E.
 write_side:
         ld      h, #PAGE_PAL_SIDES
         ld      l, c
@@ -1337,13 +1352,39 @@ write_side:
         ld      l, c
         ld      a, (hl)
         inc     a                       ; NONE
+        jr      z, 3$
+        ld      a, (_pal_sound)
+        or      a
+        jr      z, 2$
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      h, a
+        rrca
+        or      h
+        and     #0x55
+        cp      #0x55
+        jr      z, 3$                   ; every side decided (no 2-bit field 0)
+2$:
         ld      a, c
-        call    nz, queue_cell
+        call    queue_cell
+3$:
         ld      h, #PAGE_PAL_CLUES
         ld      l, d
         ld      a, (hl)
         inc     a
         ret     z
+        ld      a, (_pal_sound)
+        or      a
+        jr      z, 4$
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      h, a
+        rrca
+        or      h
+        and     #0x55
+        cp      #0x55
+        ret     z
+4$:
         ld      a, d
         jp      queue_cell
 

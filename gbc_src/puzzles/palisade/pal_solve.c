@@ -507,6 +507,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
        kept before MADE_FROM(end) and the deck's after `end`. */
     uint8_t made_from = start ? PAL_MADE_FROM(end) : 0;
     pal_rules_begin();
+    pal_sound = 1;
     if (start) {
         board_at_log(PAL_KNOWN_AFTER(end));
     } else {
@@ -537,6 +538,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
             break;
     }
     pal_logging = 0;
+    pal_sound = 0;
     if (!fine)
         board_logged = 0;
     return fine;
@@ -580,6 +582,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
        pal_proof_facts entries and the next test can undo it. */
     board_at_log(PAL_KNOWN_AFTER(i));
     pal_logging = 1;
+    pal_sound = 1;
     for (; j != i; j++) {  /* the clues kept since the log was made */
         cell = PAL_DECK(j);
         if (PAL_CLUES(cell) != PAL_NONE && !add_clue(cell)) {
@@ -590,6 +593,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     if (fine && !pal_propagate())
         fine = 0;
     pal_logging = 0;
+    pal_sound = 0;
     if (!fine) {
         board_logged = 0;
         return PAL_UNSOLVED;

@@ -81,6 +81,13 @@ uint8_t pal_set_side(uint8_t cell, uint8_t how);
    first n on a fresh board without running any rule, or undoes the board back to them. */
 extern uint8_t pal_logging;
 extern uint8_t pal_log_count;
+/* Nonzero while the clues shown are the division's own (TRUTH's, as in the generator's logs and
+   removal tests, not its trials): every rule is sound, so every side decided holds in the division
+   and no contradiction can arise. pal_set_side then skips what only finds contradictions: a join
+   does not ask whether the pieces are too big or apart, and a clue cell whose last unknown side was
+   just decided is not queued (its rule would only check its count of borders). The sides decided
+   are the same. */
+extern uint8_t pal_sound;
 /* The clue cells the side being decided needs (solve.py's made_by): pal_set_side logs them in LOG_HOW
    (bit 4 the low cell, bit 5 the high one). */
 extern uint8_t pal_made_by;
