@@ -13,7 +13,7 @@
    PIECE_SIZE is kept at the label. Cells and pieces waiting to be examined are in two FIFO rings
    (CELL_QUEUE, PIECE_QUEUE, 8-bit heads and tails: a cell or piece is in its ring at most once,
    marked in QUEUED). Every function that can meet a contradiction returns 0 for it. A trial pass
-   copies the four state pages to SAVED, and each trial copies them back (pal_copy_state), so SAVED is
+   copies the four state pages to SAVED, and each trial copies them back (copy_state), so SAVED is
    copied again only when a trial has decided a side.
 
    Written for SDCC: hot values live in file-level statics rather than on the stack (the SM83 reaches
@@ -188,6 +188,203 @@ static uint8_t add_clue(uint8_t cell)
 
 /* --- trials ----------------------------------------------------------------------------------- */
 
+/* --- the trials' copies of the state and their vouchers, and the generator's proof marks (SM83
+   assembly, in this file's bank: bank 0 is nearly full on GBDK-2020) ---------------------------- */
+
+static uint8_t copy_to_saved;  /* copy_state's direction */
+static uint8_t copy_page;      /* and the state page it is at (0..3) */
+
+/* The solver's four state pages (SIDES, LABEL, NEXT, PIECE_SIZE) to the four SAVED pages (to_saved
+   nonzero) or back: a trial's save and restore. Eight bytes a turn, (cells + 7) / 8 turns a page: the
+   bytes past the cells are no one's. B = turns, C = pages left, DE = the page copied to, HL = from;
+   the state pages' numbers are read from state_pages. */
+static void copy_state(uint8_t to_saved) __naked
+{
+    to_saved;  /* in A */
+    __asm
+        .macro  COPY_BYTE
+        ld      a, (hl+)
+        ld      (de), a
+        inc     e
+        .endm
+
+        ld      (_copy_to_saved), a
+        xor     a
+        ld      (_copy_page), a
+copy_page:
+        ld      a, (_copy_page)
+        ld      c, a
+        ld      hl, #state_pages
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      d, (hl)                 ; D = the state page
+        ld      a, c
+        add     a, #PAL_ASM_PAGE_SAVED
+        ld      h, a                    ; H = its SAVED page
+        ld      a, (_copy_to_saved)
+        or      a
+        jr      z, 2$
+        ld      a, d                    ; to SAVED: copy from D to H
+        ld      d, h
+        ld      h, a
+2$:
+        ld      e, #0
+        ld      l, e
+        ld      a, (_pal_cells)
+        add     a, #7
+        rra                             ; (cells + 7) / 8, the carry of the add shifted in
+        srl     a
+        srl     a
+        ld      b, a
+3$:
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        COPY_BYTE
+        dec     b
+        jr      nz, 3$
+        ld      a, c
+        inc     a
+        ld      (_copy_page), a
+        cp      #4
+        jr      nz, copy_page
+        ret
+state_pages:
+        .db     PAL_ASM_PAGE_SIDES, PAL_ASM_PAGE_LABEL, PAL_ASM_PAGE_NEXT, PAL_ASM_PAGE_PIECE_SIZE
+    __endasm;
+}
+
+/* After a trial that met no contradiction, before SAVED (the state it started from) is put back: mark
+   in CANNOT_FAIL every east (bit 0) or south (bit 1) side it decided to the value a trial of that side
+   supposes, the one the division (OWNER) does not have: OPEN across two ominoes, BORDER inside one.
+   Supposing such a value reaches no more than this trial did, so it cannot fail while SAVED holds
+   (solve.py Board.trials). A cell whose east and south bits did not change costs one look. */
+static void vouch_for_reached(void) __naked
+{
+    __asm
+;; Side (shift 2 east, 4 south) of cell C, decided as D holds it, with A = the cell across: mark
+;; CANNOT_FAIL `bit` if that is the value a trial supposes. Changes A, H, L (L = C after).
+        .macro  VOUCH_SIDE shift, bit, ?same, ?done
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      a, (hl)
+        ld      l, c
+        cp      (hl)
+        ld      a, #(1 << shift)
+        jr      z, same
+        ld      a, #(2 << shift)
+same:
+        xor     d
+        and     #(3 << shift)
+        jr      nz, done                ; decided the other way
+        ld      h, #PAL_ASM_PAGE_CANNOT_FAIL
+        set     bit, (hl)
+done:
+        .endm
+        ld      a, (_pal_cells)
+        ld      b, a
+        ld      c, #0                   ; C = the cell
+vouch_cell:
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_SIDES
+        ld      a, (hl)
+        ld      h, #PAL_ASM_PAGE_SAVED
+        xor     (hl)
+        and     #0x3C                   ; east and south bits changed
+        jr      nz, vouch_changed
+vouch_next:
+        inc     c
+        dec     b
+        jr      nz, vouch_cell
+        ret
+vouch_changed:
+        ld      e, a                    ; E = the changed bits
+        ld      h, #PAL_ASM_PAGE_SIDES
+        ld      d, (hl)                 ; D = the sides now
+        and     #0x0C
+        jr      z, vouch_south
+        ld      a, c                    ; east: the cell across is the next one
+        inc     a
+        VOUCH_SIDE 2, 0
+vouch_south:
+        ld      a, e
+        and     #0x30
+        jr      z, vouch_next
+        ld      a, (_pal_width)         ; south: the cell across is a width on
+        add     a, c
+        VOUCH_SIDE 4, 1
+        jr      vouch_next
+    __endasm;
+}
+
+/* The proof marks (see pal_mark_proof in palisade.h), in assembly. */
+static void mark_proof(uint8_t facts) __naked
+{
+    facts;  /* in A */
+    __asm
+        ld      d, a                    ; D = the facts
+        ld      a, (_pal_cells)
+        ld      b, a
+        ld      hl, #(PAL_ASM_PAGE_TRUTH << 8)
+1$:
+        res     7, (hl)
+        inc     l
+        dec     b
+        jr      nz, 1$
+        ld      a, d
+        or      a
+        ret     z
+        ld      b, a                    ; B = facts left
+        ld      c, #0                   ; C = the fact
+2$:
+        ld      l, c
+        ld      h, #PAL_ASM_PAGE_LOG_HOW
+        ld      a, (hl)
+        and     #0x30
+        jr      z, 6$                   ; it needed no clue
+        ld      e, (hl)
+        ld      h, #PAL_ASM_PAGE_LOG_CELL
+        ld      d, (hl)                 ; D = its low cell
+        bit     4, e
+        jr      z, 3$
+        ld      l, d
+        ld      h, #PAL_ASM_PAGE_TRUTH
+        set     7, (hl)
+3$:
+        bit     5, e
+        jr      z, 6$
+        ld      a, d                    ; the high cell: east + 1, south + width
+        bit     0, e
+        jr      z, 4$
+        inc     a
+        jr      5$
+4$:
+        ld      hl, #_pal_width
+        add     a, (hl)
+5$:
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_TRUTH
+        set     7, (hl)
+6$:
+        inc     c
+        dec     b
+        jr      nz, 2$
+        ret
+    __endasm;
+}
+
+void pal_mark_proof(uint8_t facts) BANKED
+{
+    mark_proof(facts);
+}
+
 /* The value a trial supposes for side d (PAL_EAST or PAL_SOUTH) of `cell`: the one the division
    (OWNER) does not have, the only one that can fail (see trials). */
 static uint8_t guess_of(uint8_t cell, uint8_t d)
@@ -195,7 +392,7 @@ static uint8_t guess_of(uint8_t cell, uint8_t d)
     return PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
 }
 
-/* CANNOT_FAIL's bit for side d (PAL_EAST 1, PAL_SOUTH 2: bits 0 and 1; pal_vouch_for_reached sets them). */
+/* CANNOT_FAIL's bit for side d (PAL_EAST 1, PAL_SOUTH 2: bits 0 and 1; vouch_for_reached sets them). */
 #define CANNOT_FAIL_BIT(d) ((uint8_t)((d) & 3u))
 
 /* Does supposing the side's value lead the easy rules to a contradiction? The state before is in
@@ -206,8 +403,8 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
     uint16_t unknown = pal_unknown_sides;
     failed = !set_side(cell, d, value) || !pal_propagate();
     if (!failed)
-        pal_vouch_for_reached();
-    pal_copy_state(0);
+        vouch_for_reached();
+    copy_state(0);
     pal_unknown_sides = unknown;
     memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
@@ -217,7 +414,7 @@ static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
 /* A new state for the trials to start from: SAVED holds it, and nothing is vouched for yet. */
 static void trials_from_here(void)
 {
-    pal_copy_state(1);
+    copy_state(1);
     memset((uint8_t *)((uint16_t)PAGE_PAL_CANNOT_FAIL << 8), 0, pal_cells);
 }
 

@@ -98,11 +98,6 @@ extern uint8_t pal_made_by;
 #define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
 
-/* After a trial that met no contradiction (SAVED: the state it started from): mark in CANNOT_FAIL (bit 0
-   east, bit 1 south) every side it decided to the value a trial of that side supposes (pal_rules.s). */
-void pal_vouch_for_reached(void);
-/* The four state pages SIDES, LABEL, NEXT, PIECE_SIZE to SAVED (to_saved nonzero) or back (pal_rules.s). */
-void pal_copy_state(uint8_t to_saved);
 /* the solver's queues and count of unknown sides (pal_solve.c), shared with pal_rules.s */
 extern uint8_t pal_cell_head;
 extern uint8_t pal_cell_tail;
@@ -167,8 +162,8 @@ uint8_t pal_solve(uint8_t most) BANKED;
    kept before it: those before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
-   cells that run needed, those the log's first `facts` (pal_proof_facts) name (pal_rules.s). */
-void pal_mark_proof(uint8_t facts);
+   cells that run needed, those the log's first `facts` (pal_proof_facts) name (pal_solve.c). */
+void pal_mark_proof(uint8_t facts) BANKED;
 extern uint8_t pal_proof_facts;  /* the log's entries that hold the last test's run (pal_solve_without) */
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
