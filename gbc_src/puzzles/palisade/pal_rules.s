@@ -69,6 +69,53 @@ over:
         ld      dest, (hl)
         .endm
 
+;; queue_cell, queue_clue_cell and queue_piece in line, for the hottest callers (pal_set_side and what
+;; it writes, touch_join's walk): the same steps without a call and its return. Each changes A, H, L.
+        .macro  QUEUE_CELL_HERE ?done
+        ld      l, a
+        ld      h, #PAGE_PAL_QUEUED
+        bit     0, (hl)
+        jr      nz, done
+        set     0, (hl)
+        ld      h, a
+        ld      a, (_pal_cell_tail)
+        ld      l, a
+        inc     a
+        ld      (_pal_cell_tail), a
+        ld      a, h
+        ld      h, #PAGE_PAL_CELL_QUEUE
+        ld      (hl), a
+done:
+        .endm
+
+        .macro  QUEUE_CLUE_CELL_HERE ?done
+        ld      l, a
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        inc     a                       ; NONE
+        jr      z, done
+        ld      a, l
+        QUEUE_CELL_HERE
+done:
+        .endm
+
+        .macro  QUEUE_PIECE_HERE ?done
+        ld      l, a
+        ld      h, #PAGE_PAL_QUEUED
+        bit     1, (hl)
+        jr      nz, done
+        set     1, (hl)
+        ld      h, a
+        ld      a, (_pal_piece_tail)
+        ld      l, a
+        inc     a
+        ld      (_pal_piece_tail), a
+        ld      a, h
+        ld      h, #PAGE_PAL_PIECE_QUEUE
+        ld      (hl), a
+done:
+        .endm
+
         .area   _DATA
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
 _pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
@@ -876,11 +923,11 @@ part_next:
         SIDES_MASK _pal_unknown_mask, d ; D = its unknown sides not looked at yet
         ld      a, d
         or      a
-        jr      z, part_last
+        jp      z, part_last
         ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
 part_side:
         srl     d
-        jr      nc, part_next_side
+        jp      nc, part_next_side
         ld      h, #PAGE_PAL_SPARE
         ld      l, b
         ld      a, c
@@ -891,7 +938,7 @@ part_side:
         ld      l, (hl)                 ; L = its piece
         ld      a, (TOUCH_A)
         cp      l
-        jr      z, part_open
+        jp      z, part_open
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (TOUCH_ROOM)
         cp      (hl)
@@ -899,9 +946,9 @@ part_side:
         ld      a, l
         ld      (TOUCH_THERE), a
         ld      a, c
-        call    queue_cell
+        QUEUE_CELL_HERE
         ld      a, e
-        call    queue_clue_cell
+        QUEUE_CLUE_CELL_HERE
         ld      a, (TOUCH_THERE)
         ld      l, a
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
@@ -923,7 +970,8 @@ part_side:
 part_queue:
         ld      a, l
         bit     QUEUED_FACED, (hl)
-        call    nz, queue_piece
+        jr      z, part_next_side
+        QUEUE_PIECE_HERE
         jr      part_next_side
 part_open:
         ld      a, #(OPEN << 2)
@@ -946,7 +994,7 @@ part_next_side:
         inc     b
         ld      a, d
         or      a
-        jr      nz, part_side
+        jp      nz, part_side
 part_last:
         ld      a, (TOUCH_LAST)
         cp      c
@@ -1180,13 +1228,13 @@ _pal_set_side::
         ld      a, (hl)                 ; high: queue the cell's piece, E = the other's (low)
         ld      l, d
         ld      e, (hl)
-        call    queue_piece
+        QUEUE_PIECE_HERE
         jr      3$
 2$:
         ld      e, (hl)                 ; low: E = the cell's piece; queue the other's
         ld      l, d
         ld      a, (hl)
-        call    queue_piece
+        QUEUE_PIECE_HERE
 3$:
         ld      a, (SET_NEWS)
         or      a
@@ -1203,7 +1251,7 @@ _pal_set_side::
         jr      set_ok
 4$:
         ld      a, e
-        call    queue_piece
+        QUEUE_PIECE_HERE
 set_ok:
         ld      a, #1
         ret
@@ -1301,7 +1349,7 @@ write_side:
         jr      z, 3$                   ; every side decided (no 2-bit field 0)
 2$:
         ld      a, c
-        call    queue_cell
+        QUEUE_CELL_HERE
 3$:
         ld      h, #PAGE_PAL_CLUES
         ld      l, d
@@ -1321,7 +1369,8 @@ write_side:
         ret     z
 4$:
         ld      a, d
-        jp      queue_cell
+        QUEUE_CELL_HERE
+        ret
 
 ;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
 ;; LOG_CELL the side's low cell (its west or north one), LOG_HOW the value << 2 | east 1 or south 2,
