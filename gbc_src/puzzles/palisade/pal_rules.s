@@ -1691,8 +1691,6 @@ no_clue_next:
 ;; ---- the piece rule and the queues (the model's Board.piece_rule and propagate) -------------------
 
         .area   _DATA
-PIECE_LABEL:            .ds 1
-PIECE_TARGET:           .ds 1           ; the one other piece its unknown sides face so far (NONE: none yet)
 PIECE_EXIT_CELL:        .ds 1           ; and the first side towards it
 PIECE_EXIT_SIDE:        .ds 1
 
@@ -1701,59 +1699,58 @@ PIECE_EXIT_SIDE:        .ds 1
 ;; A piece short of k cells must grow (A = its label; 0 on a contradiction): with no unknown side it
 ;; cannot, and when every unknown side faces one other piece it joins that piece. One side towards it
 ;; is opened, the first in the piece's ring and N, E, S, W order; the cell rule opens the others, which
-;; are inside the joined piece.
-piece_rule:
-        ld      (PIECE_LABEL), a
-        ld      c, a                    ; C = the cell
-        ld      l, a
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (_pal_k)
-        cp      (hl)
-        jr      z, piece_ok
-        ld      a, #NONE
-        ld      (PIECE_TARGET), a
-piece_cell:
-        SIDES_MASK _pal_unknown_mask, b ; B = the cell's unknown sides, shifted down as they are read
-        ld      d, #STEP_BY_SIDE        ; D = where the side's step is on the SPARE page
-piece_side:
+;; are inside the joined piece. B = the cell's unknown sides still to read, C = the cell, D = the
+;; piece, E = the one other piece its unknown sides face so far (NONE: none yet); PIECE_SIDE reads one
+;; side (N, E, S, W in turn, unrolled).
+        .macro  PIECE_SIDE side, ?next, ?second
         srl     b
-        jr      nc, piece_next_side
+        jr      nc, next
         ld      h, #PAGE_PAL_SPARE
-        ld      l, d
+        ld      l, #(STEP_BY_SIDE + side)
         ld      a, c
         add     a, (hl)
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
-        ld      e, (hl)                 ; E = the piece across
-        ld      a, (PIECE_LABEL)
-        cp      e
-        jr      z, piece_next_side
-        ld      a, (PIECE_TARGET)
-        cp      #NONE
-        jr      nz, 2$
-        ld      a, e
-        ld      (PIECE_TARGET), a
+        ld      a, (hl)                 ; the piece across
+        cp      d
+        jr      z, next                 ; inside
+        inc     e                       ; E = NONE: the first piece faced
+        jr      nz, second
+        ld      e, a
         ld      a, c
         ld      (PIECE_EXIT_CELL), a
-        ld      a, d
-        sub     #STEP_BY_SIDE
+        ld      a, #side
         ld      (PIECE_EXIT_SIDE), a
-        jr      piece_next_side
-2$:
+        jr      next
+second:
+        dec     e
         cp      e
-        jr      nz, piece_ok            ; it faces two pieces: nothing follows
-piece_next_side:
-        inc     d
-        ld      a, b
-        or      a
-        jr      nz, piece_side
+        jp      nz, piece_ok            ; it faces two pieces: nothing follows
+next:
+        .endm
+
+piece_rule:
+        ld      c, a                    ; C = the cell
+        ld      d, a                    ; D = the piece
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (_pal_k)
+        cp      (hl)
+        jp      z, piece_ok
+        ld      e, #NONE
+piece_cell:
+        SIDES_MASK _pal_unknown_mask, b
+        PIECE_SIDE 0
+        PIECE_SIDE 1
+        PIECE_SIDE 2
+        PIECE_SIDE 3
         ld      l, c
         ld      h, #PAGE_PAL_NEXT
         ld      c, (hl)
-        ld      a, (PIECE_LABEL)
-        cp      c
-        jr      nz, piece_cell
-        ld      a, (PIECE_TARGET)
+        ld      a, c
+        cp      d
+        jp      nz, piece_cell
+        ld      a, e
         cp      #NONE
         jr      z, piece_stuck
         ld      a, (PIECE_EXIT_SIDE)
