@@ -63,8 +63,12 @@ static uint8_t board_logged;
 /* The model's clue pairs between `cell` and its neighbours on `sides` (PAL_EDGE_ bits): two clue cells
    a, b side by side in one region would make it at least 8 - a - b cells, and two 3s a closed region
    of 2; when that cannot be, their side is a border, which needs both clues. 0 on a contradiction.
-   In SM83 assembly: every clue the generator shows runs it on four sides, and SDCC 4.2's loop was
-   about 2% of an 8x8 puzzle's frames. C = the cell, B = its clue, D = the side, E = the sides left. */
+   Only the cell's unknown sides are looked at (the grid's edge never is): clue pairs only ever make
+   borders, so on a fresh board (start) every side decided is one of theirs already, and where a clue
+   is shown on a closed board (add_clue, the generator's solves of the division's clues) a decided side
+   is right. In SM83 assembly: every clue the generator shows runs it on four sides, and SDCC 4.2's
+   loop was about 2% of an 8x8 puzzle's frames. C = the cell, B = its clue, D = the side, E = the
+   sides left. */
 static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
 {
     cell;   /* in A */
@@ -77,11 +81,18 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
         ld      b, a
         inc     a
         jr      z, 9$               ; no clue (PAL_NONE): nothing pairs
-        ld      h, #PAL_ASM_PAGE_EDGES
+        ld      h, #PAL_ASM_PAGE_SIDES
         ld      a, (hl)
-        cpl
+        ld      hl, #_pal_unknown_mask
+        add     a, l
+        ld      l, a
+        jr      nc, 0$
+        inc     h
+0$:
+        ld      a, (hl)
         and     e
-        ld      e, a                    ; the grid edge pairs with nothing
+        jr      z, 9$                   ; none of them unknown
+        ld      e, a                    ; the unknown sides asked about
         ld      d, #0
 1$:
         srl     e
