@@ -6,7 +6,6 @@
    again once it has run. */
 #include <gb/gb.h>
 #include <gb/isr.h>
-#include <gb/metasprites.h>
 
 #include "cartridge.h"
 #include "platform.h"
@@ -81,7 +80,8 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
         set_bkg_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
         set_win_tiles(0, i, BG_MAP_COLUMNS, 1, blank_row);
     }
-    hide_sprites_range(0, MAX_HARDWARE_SPRITES);
+    for (i = 0; i != MAX_HARDWARE_SPRITES; i++)  /* (hide_sprites_range would link GBDK's metasprites into bank 0) */
+        hide_sprite(i);
     move_bkg(0, 0);
     move_win(WX_LEFT_EDGE, 0);
     OBP0_REG = obj_palette;

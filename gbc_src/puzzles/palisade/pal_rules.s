@@ -778,8 +778,6 @@ ways_next:
 
 BORDER = 1
 OPEN = 2
-TOUCH_MARK = 0                          ; touch_part's passes
-TOUCH_QUEUE = 1
 QUEUED_FACED = 3                        ; QUEUED's bit 3: a piece the moved part faces (touch_join)
 TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces touch_join marked, to unmark them
                                         ; (find_trades' scratch there is used between solves only)
@@ -790,10 +788,8 @@ MADE_BY_OTHER = 2                       ; the cell across its side
 SET_NEWS:               .ds 1           ; a border between pieces not yet separated
 TOUCH_A:                .ds 1           ; touch_apart's two pieces; touch_join's kept label and the other
 TOUCH_B:                .ds 1
-TOUCH_LAST:             .ds 1           ; touch_part: the last cell to walk
-TOUCH_MODE:             .ds 1           ; touch_part: TOUCH_MARK, TOUCH_QUEUE or TOUCH_UNMARK
+TOUCH_LAST:             .ds 1           ; TOUCH_PART: the last cell to walk
 TOUCH_ROOM:             .ds 1           ; touch_join: k - the joined piece's cells
-TOUCH_THERE:            .ds 1           ; touch_part: the piece across the side
 TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
 TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked (SPARE offset)
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
@@ -881,14 +877,12 @@ touch_join:
         ld      c, (hl)
         inc     hl
         ld      e, (hl)
-        xor     a                       ; TOUCH_MARK
-        call    touch_part
+        call    touch_part_mark
         ld      hl, #TOUCH_A
         ld      e, (hl)
         inc     hl
         ld      c, (hl)
-        ld      a, #TOUCH_QUEUE
-        call    touch_part
+        call    touch_part_queue
         ld      a, (TOUCH_MARKS_END)
         ld      b, a
         ld      c, #TOUCH_MARKS
@@ -911,52 +905,50 @@ touch_join:
 ;; Walk the ring from NEXT(C) round to cell E. Each unknown side of a cell is opened if it is inside
 ;; the joined piece (TOUCH_A), made a border if the piece across is too big to join it (TOUCH_ROOM);
 ;; otherwise the cell is queued, the cell across if it shows a clue, and that cell's piece is marked
-;; and listed (A = TOUCH_MARK) or queued if marked (TOUCH_QUEUE).
-touch_part:
-        ld      (TOUCH_MODE), a
+;; and listed (touch_part_mark) or queued if marked (touch_part_queue): TOUCH_PART makes each, so that
+;; neither asks which it is at every side. B = where the side's step is on the SPARE page, C = the
+;; cell, D = its unknown sides not looked at yet, E = the cell across.
+        .macro  TOUCH_PART mark, ?next, ?side, ?next_side, ?last, ?open, ?border
         ld      a, e
         ld      (TOUCH_LAST), a
-part_next:
+next:
         ld      l, c
         ld      h, #PAGE_PAL_NEXT
-        ld      c, (hl)                 ; C = the cell
-        SIDES_MASK _pal_unknown_mask, d ; D = its unknown sides not looked at yet
+        ld      c, (hl)
+        SIDES_MASK _pal_unknown_mask, d
         ld      a, d
         or      a
-        jp      z, part_last
-        ld      b, #STEP_BY_SIDE        ; B = where the side's step is on the SPARE page
-part_side:
+        jp      z, last
+        ld      b, #STEP_BY_SIDE
+side:
         srl     d
-        jp      nc, part_next_side
+        jp      nc, next_side
         ld      h, #PAGE_PAL_SPARE
         ld      l, b
         ld      a, c
         add     a, (hl)
-        ld      e, a                    ; E = the cell across
+        ld      e, a
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      l, (hl)                 ; L = its piece
         ld      a, (TOUCH_A)
         cp      l
-        jp      z, part_open
+        jr      z, open
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (TOUCH_ROOM)
         cp      (hl)
-        jr      c, part_border          ; too big to join
-        ld      a, l
-        ld      (TOUCH_THERE), a
+        jr      c, border               ; too big to join
         ld      a, c
         QUEUE_CELL_HERE
         ld      a, e
         QUEUE_CLUE_CELL_HERE
-        ld      a, (TOUCH_THERE)
-        ld      l, a
+        ld      l, e
+        ld      h, #PAGE_PAL_LABEL
+        ld      l, (hl)
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
-        ld      a, (TOUCH_MODE)
-        or      a                       ; TOUCH_MARK
-        jr      nz, part_queue
+        .if     mark
         bit     QUEUED_FACED, (hl)
-        jr      nz, part_next_side
+        jr      nz, next_side
         set     QUEUED_FACED, (hl)
         ld      a, (TOUCH_MARKS_END)    ; listed once
         ld      h, l                    ; H = the piece, for a moment
@@ -966,39 +958,50 @@ part_side:
         ld      a, h
         ld      h, #PAGE_PAL_SPARE
         ld      (hl), a
-        jr      part_next_side
-part_queue:
-        ld      a, l
+        .else
         bit     QUEUED_FACED, (hl)
-        jr      z, part_next_side
+        jr      z, next_side
+        ld      a, l
         QUEUE_PIECE_HERE
-        jr      part_next_side
-part_open:
+        .endif
+        jr      next_side
+open:
         ld      a, #(OPEN << 2)
-        jr      part_decide
-part_border:
+        call    part_decide
+        jr      next_side
+border:
         ld      a, #(BORDER << 2)
+        call    part_decide
+next_side:
+        inc     b
+        ld      a, d
+        or      a
+        jp      nz, side
+last:
+        ld      a, (TOUCH_LAST)
+        cp      c
+        jp      nz, next
+        ret
+        .endm
+
+touch_part_mark:
+        TOUCH_PART 1
+touch_part_queue:
+        TOUCH_PART 0
+
+;; Decide the side of cell C that B's step is for, to A (the value << 2). Keeps B, C and D.
 part_decide:
         ld      h, a
         ld      a, b
         sub     #STEP_BY_SIDE
         or      h
-        ld      e, a                    ; E = the value << 2 | the side
+        ld      e, a
         ld      a, c
         push    bc
         push    de
         call    _pal_set_side
         pop     de
         pop     bc
-part_next_side:
-        inc     b
-        ld      a, d
-        or      a
-        jp      nz, part_side
-part_last:
-        ld      a, (TOUCH_LAST)
-        cp      c
-        jp      nz, part_next
         ret
 
 ;; A border now separates pieces D and E, where none did: queue D and the cells whose rule asks about
