@@ -230,8 +230,9 @@ def test_vblank_interrupt_stays_within_its_budget(rom):
 
 def test_vblank_interrupt_in_a_game_with_big_cells(built_rom):
     """A big cursor is four sprites: plain SDCC's handler then copies four OAM entries a VBlank (GBDK-2020
-    copies the whole shadow OAM, in the VBlank after the cursor changed). At rest in a 6x6 Hitori game, and while its cursor moves and
-    cells change, the handler stays within its big-cursor budget and every VBlank within VBlank."""
+    copies the whole shadow OAM, in the VBlank after the cursor changed). At rest in a 6x6 Hitori game,
+    and while its cursor moves and cells change, the handler stays within its big-cursor budget and every
+    VBlank within VBlank."""
     with CartRom(built_rom.rom) as rom:
         backend = "gbdk" if rom.pyboy.symbol_lookup("__current_bank")[1] >= 0xFF80 else "sdcc"
         limits = BUDGETS["vblank_interrupt_cycles_max"][backend]

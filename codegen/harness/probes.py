@@ -2,9 +2,10 @@
 
 What a figure means (the project's choice, the same on both back ends):
 - ``CycleProbe.take()``: a function's OWN cycles, interrupt service taken out. The algorithm's cost
-  does not depend on which back end's VBlank handler happened to land inside it (GBDK-2020's handler
-  copies the shadow OAM by DMA and costs about 1,900 cycles a frame; the plain-SDCC one about 130), so
-  the budgets guard the algorithm alike on both.
+  does not depend on which back end's VBlank handler happened to land inside it (GBDK-2020's
+  dispatches a handler list and costs about 840 cycles a frame at rest, more in the VBlank after the
+  cursor moved, when it copies the shadow OAM by DMA; the plain-SDCC one about 500), so the budgets
+  guard the algorithm alike on both.
 - ``CycleProbe.take_wall()``: the same calls with interrupt service included: what the player waits
   for, and what the ROM's own timer measures.
 - ``InterruptMeter``: every interrupt served, entry to ``reti``, so its cost is a figure of its own.
