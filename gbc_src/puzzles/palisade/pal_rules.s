@@ -69,8 +69,10 @@ over:
         ld      dest, (hl)
         .endm
 
-;; queue_cell, queue_clue_cell and queue_piece in line, for the hottest callers (pal_set_side and what
-;; it writes, touch_join's walk): the same steps without a call and its return. Each changes A, H, L.
+;; Queueing a cell (QUEUE_CELL_HERE, or QUEUE_CLUE_CELL_HERE if it shows a clue) or a piece
+;; (QUEUE_PIECE_HERE) unless it waits already: in line where the hottest callers need it (pal_set_side
+;; and what it writes, touch_join's walk), without a call and its return; queue_cell, queue_clue_cell
+;; and queue_piece below for the rest. Each changes A, H, L.
         .macro  QUEUE_CELL_HERE ?done
         ld      l, a
         ld      h, #PAGE_PAL_QUEUED
@@ -812,36 +814,12 @@ queue_clue_cell:
 
 ;; Queue cell A unless it waits already. Changes A, H, L.
 queue_cell:
-        ld      l, a
-        ld      h, #PAGE_PAL_QUEUED
-        bit     0, (hl)
-        ret     nz
-        set     0, (hl)
-        ld      h, a                    ; H = the cell, for a moment
-        ld      a, (_pal_cell_tail)
-        ld      l, a
-        inc     a
-        ld      (_pal_cell_tail), a
-        ld      a, h
-        ld      h, #PAGE_PAL_CELL_QUEUE
-        ld      (hl), a
+        QUEUE_CELL_HERE
         ret
 
 ;; Queue piece A (a label) unless it waits already. Changes A, H, L.
 queue_piece:
-        ld      l, a
-        ld      h, #PAGE_PAL_QUEUED
-        bit     1, (hl)
-        ret     nz
-        set     1, (hl)
-        ld      h, a
-        ld      a, (_pal_piece_tail)
-        ld      l, a
-        inc     a
-        ld      (_pal_piece_tail), a
-        ld      a, h
-        ld      h, #PAGE_PAL_PIECE_QUEUE
-        ld      (hl), a
+        QUEUE_PIECE_HERE
         ret
 
 ;; After pieces D (which kept its label) and E (whose cells took it) joined: decide the joined piece's
@@ -1309,6 +1287,32 @@ set_open:
         ld      a, #1
         ret
 
+;; Queue `cell` (register C or D: a cell of the side write_side has just written) if it shows a clue,
+;; except (pal_sound) when none of its sides is unknown any more (no 2-bit field of its SIDES byte 0).
+;; Changes A, H, L.
+        .macro  QUEUE_WRITTEN cell, ?queue, ?skip
+        ld      h, #PAGE_PAL_CLUES
+        ld      l, cell
+        ld      a, (hl)
+        inc     a                       ; NONE
+        jr      z, skip
+        ld      a, (_pal_sound)
+        or      a
+        jr      z, queue
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      h, a
+        rrca
+        or      h
+        and     #0x55
+        cp      #0x55
+        jr      z, skip                 ; every side decided
+queue:
+        ld      a, cell
+        QUEUE_CELL_HERE
+skip:
+        .endm
+
 ;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
 ;; swapped); one side fewer unknown; log it if logging; queue each of the two cells that shows a clue,
 ;; C first, except (pal_sound) one with no side left unknown: its rule could only find its count wrong,
@@ -1334,45 +1338,8 @@ write_side:
         ld      a, (_pal_logging)
         or      a
         call    nz, log_side
-        ld      h, #PAGE_PAL_CLUES
-        ld      l, c
-        ld      a, (hl)
-        inc     a                       ; NONE
-        jr      z, 3$
-        ld      a, (_pal_sound)
-        or      a
-        jr      z, 2$
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      h, a
-        rrca
-        or      h
-        and     #0x55
-        cp      #0x55
-        jr      z, 3$                   ; every side decided (no 2-bit field 0)
-2$:
-        ld      a, c
-        QUEUE_CELL_HERE
-3$:
-        ld      h, #PAGE_PAL_CLUES
-        ld      l, d
-        ld      a, (hl)
-        inc     a
-        ret     z
-        ld      a, (_pal_sound)
-        or      a
-        jr      z, 4$
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      h, a
-        rrca
-        or      h
-        and     #0x55
-        cp      #0x55
-        ret     z
-4$:
-        ld      a, d
-        QUEUE_CELL_HERE
+        QUEUE_WRITTEN c
+        QUEUE_WRITTEN d
         ret
 
 ;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
