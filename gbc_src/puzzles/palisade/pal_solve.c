@@ -197,8 +197,6 @@ static uint8_t add_clue(uint8_t cell)
     return 1;
 }
 
-/* --- trials ----------------------------------------------------------------------------------- */
-
 /* --- the trials' copies of the state and their vouchers, and the generator's proof marks (SM83
    assembly, in this file's bank: bank 0 is nearly full on GBDK-2020) ---------------------------- */
 
@@ -222,7 +220,7 @@ static void copy_state(uint8_t to_saved) __naked
         ld      (_copy_to_saved), a
         xor     a
         ld      (_copy_page), a
-copy_page:
+copy_next_page:
         ld      a, (_copy_page)
         ld      c, a
         ld      hl, #state_pages
@@ -265,7 +263,7 @@ copy_page:
         inc     a
         ld      (_copy_page), a
         cp      #4
-        jr      nz, copy_page
+        jr      nz, copy_next_page
         ret
 state_pages:
         .db     PAL_ASM_PAGE_SIDES, PAL_ASM_PAGE_LABEL, PAL_ASM_PAGE_NEXT, PAL_ASM_PAGE_PIECE_SIZE
@@ -395,6 +393,8 @@ void pal_mark_proof(uint8_t facts) BANKED
 {
     mark_proof(facts);
 }
+
+/* --- trials ----------------------------------------------------------------------------------- */
 
 /* The value a trial supposes for side d (PAL_EAST or PAL_SOUTH) of `cell`: the one the division
    (OWNER) does not have, the only one that can fail (see trials). */
@@ -696,7 +696,7 @@ undo_done:
 static void board_at_log(uint8_t facts)
 {
     if (board_logged && pal_log_count >= facts
-            && (uint8_t)(pal_log_count - facts) <= (uint8_t)(facts + CLEAR_AS_FACTS)) {
+            && (uint8_t)(pal_log_count - facts) <= (uint16_t)facts + CLEAR_AS_FACTS) {
         undo_log(facts);
     } else {
         clear_board();
