@@ -74,7 +74,7 @@ PAGES: dict[str, int] = {
     "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
                           # (and the kept ones before MADE_FROM(i), from byte 0x80 on: palisade.h)
     "LOG_MOVED": 0xD0,    # per logged side: the label its join gave up (0xFF: it joined nothing), so that
-                          # pal_undo can part the pieces again; over CANNOT_FAIL, which trials clear
+                          # undo_log (pal_solve.c) can part the pieces again; over CANNOT_FAIL, which trials clear
     # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
     # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,

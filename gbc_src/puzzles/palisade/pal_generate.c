@@ -511,7 +511,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (level != PAL_UNSOLVED) {
                 proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
                 if (proof)
-                    pal_mark_proof(pal_proof_facts);
+                    pal_mark_proof();
                 continue;
             }
             PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);

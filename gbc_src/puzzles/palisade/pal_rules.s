@@ -1076,7 +1076,8 @@ faces_other:
         ret
 
 ;; Join pieces D and E (labels): A = 0 if too big or a border separates them; else the smaller takes the
-;; larger's label (D's on a tie) and A = 1. Changes every register.
+;; larger's label (D's on a tie) and A = 1. With pal_sound (the division's clues) the join cannot fail,
+;; and neither is asked. Changes every register.
 join:
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
@@ -1084,6 +1085,9 @@ join:
         ld      l, e
         add     a, (hl)
         ld      c, a                    ; C = the joined size
+        ld      a, (_pal_sound)
+        or      a
+        jr      nz, join_merge
         ld      a, (_pal_k)
         cp      c
         jr      c, join_fail
@@ -1258,22 +1262,9 @@ set_open:
         ld      d, e
         ld      e, a
 5$:
-        ld      a, (_pal_sound)
-        or      a
-        jr      z, 7$
-        ld      h, #PAGE_PAL_PIECE_SIZE ; the division's clues: the join cannot fail, no need to ask
-        ld      l, d
-        ld      a, (hl)
-        ld      l, e
-        add     a, (hl)
-        ld      c, a
-        call    join_merge
-        jr      8$
-7$:
         call    join
         or      a
         jr      z, set_fail
-8$:
         ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
         or      a                       ; side (write_side logged NONE), for undo_log (pal_solve.c)
         jr      z, 6$

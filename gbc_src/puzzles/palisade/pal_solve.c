@@ -35,7 +35,9 @@ uint8_t pal_cell_tail;
 uint8_t pal_piece_head;
 uint8_t pal_piece_tail;
 uint16_t pal_unknown_sides;
-uint8_t pal_proof_facts;
+/* the log's entries that hold the last removal test's run, closure and all (pal_solve_without): its
+   proof (pal_mark_proof) */
+static uint8_t proof_facts;
 
 /* Nonzero when the board holds exactly the log's first pal_log_count sides, as pal_set_side or
    replay_log left them (LOG_MOVED saying which label each join gave up), with nothing queued: then
@@ -333,7 +335,9 @@ vouch_south:
     __endasm;
 }
 
-/* The proof marks (see pal_mark_proof in palisade.h), in assembly. */
+/* Mark in TRUTH (bit 7, PAL_PROOF_NEEDS) the clue cells the log's first `facts` entries name (LOG_HOW
+   bit 4 the low cell, bit 5 the high one), and clear it for the rest: a removal test logs what it
+   decides past its closure's facts, so those entries are the whole run that passed. */
 static void mark_proof(uint8_t facts) __naked
 {
     facts;  /* in A */
@@ -389,9 +393,9 @@ static void mark_proof(uint8_t facts) __naked
     __endasm;
 }
 
-void pal_mark_proof(uint8_t facts) BANKED
+void pal_mark_proof(void) BANKED
 {
-    mark_proof(facts);
+    mark_proof(proof_facts);
 }
 
 /* --- trials ----------------------------------------------------------------------------------- */
@@ -688,11 +692,11 @@ undo_done:
     __endasm;
 }
 
-/* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
-   taken back by undo_log where it holds the log (a removal test, a remade log), else cleared and the
-   sides replayed. */
 #define CLEAR_AS_FACTS 32u  /* pal_clear_cells costs about as much as undoing or replaying this many sides */
 
+/* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
+   taken back by undo_log where it holds the log (a removal test, a remade log) and that is less work
+   than the other way, else cleared and the sides replayed. */
 static void board_at_log(uint8_t facts)
 {
     if (board_logged && pal_log_count >= facts
@@ -778,7 +782,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
        side of its own, so they decide every side exactly when there are as many as there are sides.
        The run needed only the clues those facts name (pal_mark_proof reads them from the log). Only
        trials need the board itself. */
-    pal_proof_facts = PAL_KNOWN_AFTER(i);
+    proof_facts = PAL_KNOWN_AFTER(i);
     if (j == i) {
         if (PAL_KNOWN_AFTER(i) == pal_inner_sides)
             return PAL_LEVEL_EASY;
@@ -787,7 +791,7 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     }
     /* Otherwise the test logs what it decides past the closure's facts (the log past them serves no
        later position: KNOWN_AFTER never grows along the deck), so its proof is the log's first
-       pal_proof_facts entries and the next test can undo it. */
+       proof_facts entries and the next test can undo it. */
     board_at_log(PAL_KNOWN_AFTER(i));
     pal_logging = 1;
     pal_sound = 1;
@@ -806,6 +810,6 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
         board_logged = 0;
         return PAL_UNSOLVED;
     }
-    pal_proof_facts = pal_log_count;
+    proof_facts = pal_log_count;
     return finish(most);
 }

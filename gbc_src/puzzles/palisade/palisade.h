@@ -162,9 +162,8 @@ uint8_t pal_solve(uint8_t most) BANKED;
    kept before it: those before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED;
 /* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
-   cells that run needed, those the log's first `facts` (pal_proof_facts) name (pal_solve.c). */
-void pal_mark_proof(uint8_t facts) BANKED;
-extern uint8_t pal_proof_facts;  /* the log's entries that hold the last test's run (pal_solve_without) */
+   cells that run needed, those the log entries of its closure and its own run name (pal_solve.c). */
+void pal_mark_proof(void) BANKED;
 uint8_t pal_finish(uint8_t most) BANKED;
 uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
