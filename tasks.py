@@ -111,7 +111,8 @@ def run(c: Context, puzzle: str = "") -> None:
     "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; default hitori 200, others 100; "
                     "numberlink, palisade: at least 100 unless --quick)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
-    "docs": "also copy the plot to docs/bench.png, the one the README shows",
+    "docs": "also write the tables into docs/performance.md (and hitori's plot to docs/bench.png); "
+            "not with --quick or --difficulty",
     "difficulty": "numberlink, palisade: measure this difficulty only (default: every one)",
     "cgb": "numberlink, palisade: play a Game Boy Color, which the cartridge runs at double speed",
 })
@@ -136,12 +137,14 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         raise Exit(f"no benchmark for {spec.name} yet; `invoke bench` measures {', '.join(benchmark.MEASURES)}", 2)
     if seeds < 1 or puzzle_seeds < 1:
         raise Exit("--seeds and --puzzle-seeds must be at least 1", 2)
+    if docs and (quick or difficulty):
+        raise Exit("--docs writes whole tables, every size and level: not with --quick or --difficulty", 2)
     if spec.name in benchmark.GENERATORS:
         try:
             levels = [spec.difficulty(difficulty)] if difficulty else list(range(len(spec.difficulties)))
         except ValueError as bad:
             raise Exit(str(bad), code=2) from None
-        _bench_frames(c, spec, puzzle_seeds, quick, levels, cgb)
+        _bench_frames(c, spec, puzzle_seeds, quick, levels, cgb, docs)
         return
     if difficulty or cgb:
         raise Exit("--difficulty and --cgb are for the puzzles measured in frames (numberlink, palisade)", code=2)
@@ -185,8 +188,19 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
     benchmark.plot(rows, reports / "bench.png")
     print("wrote reports/bench.json and reports/bench.png")
     if docs:
+        from codegen.harness.perf_docs import section_key, write_section
+
+        how = (f"`invoke bench --seeds {seeds} --puzzle-seeds {puzzle_seeds} --docs`, {backend} back end, "
+               f"PyBoy {version('pyboy')}, {_today()}")
+        write_section(section_key("hitori", "layouts", backend),
+                      f"Layouts, {seeds} seeds a size (medians); {how}.", benchmark.render_table(rows))
+        write_section(section_key("hitori", "puzzles", backend),
+                      f"Puzzles, {puzzle_seeds} seeds a size and level; {how}.",
+                      benchmark.render_puzzle_table(puzzle_rows))
+        write_section(section_key("hitori", "phases", backend),
+                      f"Where a puzzle's frames go, the same seeds; {how}.", render_profile_table(profiles))
         shutil.copyfile(reports / "bench.png", ROOT / "docs" / "bench.png")
-        print("copied the plot to docs/bench.png")
+        print("wrote the tables into docs/performance.md and the plot to docs/bench.png")
 
 
 @task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade)", "width": "board width",
@@ -199,12 +213,15 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: st
     (in colour and in greys): docs/numberlink-cgb.png, numberlink-dmg.png, numberlink-win.png."""
     from PIL import Image
 
+    from codegen.common.prng import SEED_MAX, SEED_MIN
     from codegen.harness.rom_driver import PAUSE_HELP, CartRom, Cursor, start_seeded_game
 
     width, height, seed = _whole("width", width), _whole("height", height), _whole("seed", seed)
     spec = _puzzle(puzzle)
     if (width, height) not in spec.sizes:
         raise Exit(f"the cartridge makes no {width}x{height} {spec.name} puzzles", 2)
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise Exit(f"--seed must be in {SEED_MIN}..{SEED_MAX}, got {seed}", 2)
     build(c)
     if spec.name == "numberlink":
         _numberlink_screenshots(width, height, seed)
@@ -352,8 +369,14 @@ def _numberlink_screenshots(width: int, height: int, seed: int) -> None:
                 save(rom, "win")
 
 
+def _today() -> str:
+    from datetime import date
+
+    return date.today().isoformat()
+
+
 def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, levels: list[int],
-                  cgb: bool) -> None:
+                  cgb: bool, docs: bool) -> None:
     """Frames per puzzle for every size and difficulty of a puzzle (seeds 1..puzzle_seeds, at least
     100 unless --quick), on an original Game Boy or (``cgb``) a Game Boy Color at double speed; writes
     reports/bench-<name>[-cgb].json and .png."""
@@ -394,6 +417,15 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, 
                           f"{spec.title}: frames to make a puzzle on the {machine} "
                           f"({len(seeds)} seeds, headless PyBoy)")
     print(f"wrote reports/{stem}.json and reports/{stem}.png")
+    if docs:
+        from codegen.harness.perf_docs import section_key, write_section
+
+        flags = " --cgb" if cgb else ""
+        write_section(section_key(spec.name, "frames", backend, cgb),
+                      f"{spec.title.capitalize()} on the {machine}: {len(seeds)} seeds a size and level; "
+                      f"`invoke bench --puzzle {spec.name}{flags} --docs`, {backend} back end, "
+                      f"PyBoy {version('pyboy')}, {_today()}.", benchmark.render_frames_table(rows))
+        print("wrote the table into docs/performance.md")
 
 
 @task(help={

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from codegen.emit.font import HITORI_BIG_FLAGGED, HITORI_BIG_SETS, MAX_NUMBER, NUMBER_PAPER, tile_set
+from codegen.emit.tile_set import tile_set
 from codegen.harness.rom_driver import CartRom
+from codegen.puzzles import REGISTRY
 from codegen.puzzles.hitori.shapes import big_max_number, rom_shape
+from codegen.puzzles.hitori.tiles import HITORI_BIG_FLAGGED, HITORI_BIG_SETS, MAX_NUMBER, NUMBER_PAPER
 
-_, NAMED_TILES = tile_set()
+_, NAMED_TILES = tile_set(REGISTRY)
 KINDS = {NAMED_TILES[name]: name.removeprefix("numbers_") for name in NUMBER_PAPER}
 BIG_NUMBERS = big_max_number()
 

@@ -84,11 +84,17 @@ def model_modules() -> list[Path]:
     return modules
 
 
-def imported(path: Path) -> set[str]:
-    """Absolute names of the modules ``path`` imports (relative imports resolved)."""
+def imported(path: Path, at_run_time: bool = False) -> set[str]:
+    """Absolute names of the modules ``path`` imports (relative imports resolved); ``at_run_time``:
+    leave out the imports under ``if TYPE_CHECKING:``, which only the type checker follows."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    tree = ast.parse(path.read_text())
+    if at_run_time:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+                node.body = []
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -112,3 +118,23 @@ def test_the_import_check_sees_relative_imports():
     """The check above must catch `from ...emit import x` written inside a puzzle package."""
     probe = ROOT / "codegen" / "puzzles" / "hitori" / "shapes.py"  # a table module: it may reach emit
     assert "codegen.emit.cartridge" in imported(probe)
+
+
+def test_the_emitters_are_handed_the_registry_and_never_import_the_puzzles():
+    """codegen/build hands emit/ the registry; puzzles/ may use emit's helpers (its table builders and
+    tiles do), so emit/ importing puzzles/ back would close a circle."""
+    for path in sorted((ROOT / "codegen" / "emit").glob("*.py")):
+        reached = {name for name in imported(path, at_run_time=True) if name.startswith("codegen.puzzles")}
+        assert not reached, (path.name, reached)
+
+
+def test_the_circle_check_sees_a_run_time_import_and_not_a_type_only_one():
+    probe = ROOT / "codegen" / "emit" / "context.py"
+    assert "codegen.puzzles.base" in imported(probe)
+    assert "codegen.puzzles.base" not in imported(probe, at_run_time=True)
+
+
+@pytest.mark.parametrize("puzzle", REGISTRY, ids=lambda p: p.name)
+def test_each_puzzle_draws_its_tiles_in_its_own_folder(puzzle):
+    assert puzzle.tiles.__module__ == f"codegen.puzzles.{puzzle.name}.tiles"
+    assert (ROOT / "codegen" / "puzzles" / puzzle.name / "tiles.py").exists()

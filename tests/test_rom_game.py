@@ -27,12 +27,12 @@ from codegen.harness.rom_driver import (
     title_select,
     title_set,
 )
-from codegen.puzzles import find
+from codegen.puzzles import REGISTRY, find
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
 FRAMES_PER_SECOND = 4_194_304 / 70_224
-OFFSETS = save_layout.offsets()
-SPANS = save_layout.spans()
+OFFSETS = save_layout.offsets(REGISTRY)
+SPANS = save_layout.spans(REGISTRY)
 
 
 def fresh(built_rom, cart_ram: bytes | None = None, sound: bool = False) -> CartRom:

@@ -14,7 +14,7 @@ from shared_cache import remember
 from codegen.emit import io_block
 from codegen.emit.cartridge import board_placement
 from codegen.emit.cgb import pair_look
-from codegen.emit.font import tile_set
+from codegen.emit.tile_set import tile_set
 from codegen.harness.numberlink_player import STEP, Player, solution_paths
 from codegen.harness.rom_driver import (
     CartRom,
@@ -92,7 +92,7 @@ def test_bad_numberlink_requests_are_refused_and_change_nothing(nl_rom, width, h
 
 # ---- the game, through the buttons ----
 
-_, NAMED = tile_set()
+_, NAMED = tile_set(REGISTRY)
 SIDE = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}
 
 

@@ -12,7 +12,7 @@ from shared_cache import remember
 
 from codegen.emit import io_block
 from codegen.emit.cartridge import board_placement
-from codegen.emit.font import tile_set
+from codegen.emit.tile_set import tile_set
 from codegen.harness.palisade_player import cursor_cell, mark_side, solution_walls
 from codegen.harness.rom_driver import (
     CartRom,
@@ -22,7 +22,7 @@ from codegen.harness.rom_driver import (
     title_choose_puzzle,
     title_select,
 )
-from codegen.puzzles import find, puzzle_number
+from codegen.puzzles import REGISTRY, find, puzzle_number
 from codegen.puzzles.palisade import model_clues
 from codegen.puzzles.palisade.export import parse_game_id
 from codegen.puzzles.palisade.puzzle import generate_puzzle
@@ -139,7 +139,7 @@ def test_bad_palisade_requests_are_refused_and_change_nothing(pal_rom, width, he
 
 # ---- the board on screen, and the game through the buttons ----
 
-NAMED = tile_set()[1]
+NAMED = tile_set(REGISTRY)[1]
 SIDE_STEP = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
 
 

@@ -9,7 +9,8 @@ from shared_cache import remember
 
 from codegen.common.grid import Grid
 from codegen.emit import io_block
-from codegen.emit.font import tile_set
+from codegen.emit.tile_set import tile_set
+from codegen.puzzles import REGISTRY
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle, solve, solved
 from codegen.puzzles.hitori.shapes import ROM_SIZES, rom_shape
 
@@ -116,7 +117,7 @@ def board_tiles(rom, width, height) -> list[int]:
 
 
 def test_puzzle_is_drawn_and_start_shows_the_solution(rom):
-    _, named = tile_set()
+    _, named = tile_set(REGISTRY)
     result = rom.generate_puzzle(9, 9, 4321, 1)
     assert rom.text_row(0).startswith("HITORI TRICKY")
     assert rom.text_row(1).startswith("SEED 4321 ") and f"TRY {result.numberings}" in rom.text_row(1)

@@ -10,6 +10,7 @@ import pytest
 from test_rom_game import OFFSETS, SPANS, fresh, play_some_moves, shown_board
 
 from codegen.emit import io_block, save_layout
+from codegen.puzzles import REGISTRY
 
 
 def test_the_crc_is_the_standard_one():
@@ -53,17 +54,44 @@ def test_the_rom_seals_every_part_with_its_crc(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         saved = rom.stop_keeping_ram()
-    assert saved[OFFSETS["version"]] == save_layout.VERSION == 3
+    assert saved[OFFSETS["version"]] == save_layout.VERSION == 4
     for start, length, check in SPANS.values():
         assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
 
 
 def as_version_2(ram: bytes) -> bytes:
-    """The same save as the cartridge before the CRC wrote it: version 2, Fletcher checks."""
-    old = bytearray(ram)
+    """The same save as the cartridge before the CRC wrote it: version 2, Fletcher checks, in the
+    layout of versions 2 and 3 (as_version_3)."""
+    old = bytearray(as_version_3(ram))
     old[OFFSETS["version"]] = save_layout.V2_VERSION
-    for start, length, check in SPANS.values():
+    for start, length, check in save_layout.V3_SPANS.values():
         old[check:check + 2] = save_layout.fletcher(bytes(old[start:start + length])).to_bytes(2, "little")
+    return bytes(old)
+
+
+def as_version_3(ram: bytes) -> bytes:
+    """The same save as the version 3 cartridge would have written it: every part at its place in
+    save_layout.V3_SPANS, each best time in the slot of its size and level in that version's lists,
+    the game's size by that version's index, CRC checks; nothing past the old layout's end."""
+    old = bytearray(len(ram))
+    old[:4] = save_layout.MAGIC
+    old[OFFSETS["version"]] = save_layout.V3_VERSION
+    for name, (start, length, _) in SPANS.items():
+        old_start = save_layout.V3_SPANS[name][0]
+        old[old_start:old_start + length] = ram[start:start + length]
+    for puzzle in REGISTRY:
+        sizes = save_layout.V3_SIZES[puzzle.name]
+        levels = save_layout.V3_DIFFICULTIES[puzzle.name]
+        best = OFFSETS[f"{puzzle.name}_best"]
+        old_best = save_layout.V3_SPANS[f"{puzzle.name}_best"][0]
+        for index, (size, level) in enumerate((s, d) for s in puzzle.sizes for d in puzzle.difficulties):
+            slot = sizes.index(size) * len(levels) + levels.index(level)
+            old[old_best + 2 * slot:old_best + 2 * slot + 2] = ram[best + 2 * index:best + 2 * index + 2]
+        game = save_layout.V3_SPANS[f"{puzzle.name}_game"][0]
+        if old[game]:
+            old[game + 1] = sizes.index(puzzle.sizes[ram[OFFSETS[f"{puzzle.name}_size"]]])
+    for start, length, check in save_layout.V3_SPANS.values():
+        old[check:check + 2] = save_layout.crc16(bytes(old[start:start + length])).to_bytes(2, "little")
     return bytes(old)
 
 
@@ -87,7 +115,7 @@ def test_a_damaged_part_of_a_version_2_save_is_reset_alone(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         ram = bytearray(as_version_2(rom.stop_keeping_ram()))
-    ram[OFFSETS["hitori_best"] + 3] ^= 0x04  # the best times no longer check out; the game does
+    ram[save_layout.V3_SPANS["hitori_best"][0] + 3] ^= 0x04  # the best times no longer check out; the game does
     with fresh(built_rom, bytes(ram)) as rom:
         assert rom.read("save_notice") == io_block.SAVE_NOTICES["DAMAGED"]
         assert "CONTINUE" in rom.text_row(8)
@@ -112,16 +140,17 @@ def test_single_bit_flips_in_a_real_save_are_never_trusted(built_rom):
 
 
 def random_damage(ram: bytes, rng: random.Random) -> bytes:
-    """1 to 16 bit flips anywhere in the save's bytes, or a run of random bytes (a torn write)."""
+    """1 to 16 bit flips anywhere in the save's bytes (its header and its parts, not the bytes where
+    older versions kept theirs), or a run of random bytes (a torn write)."""
     damaged = bytearray(ram)
-    used = save_layout.size()
+    used = [*range(5), *range(save_layout.BASE, save_layout.size(REGISTRY))]
     if rng.random() < 0.8:
         for _ in range(rng.randint(1, 16)):
-            bit = rng.randrange(8 * used)
-            damaged[bit // 8] ^= 0x80 >> (bit % 8)
+            bit = rng.randrange(8 * len(used))
+            damaged[used[bit // 8]] ^= 0x80 >> (bit % 8)
     else:
-        first = rng.randrange(used)
-        for where in range(first, min(used, first + rng.randint(1, 32))):
+        first = rng.randrange(len(used))
+        for where in used[first:first + rng.randint(1, 32)]:
             damaged[where] = rng.randrange(256)
     return bytes(damaged)
 

@@ -10,6 +10,7 @@ from codegen.emit import io_block
 from codegen.emit.cartridge import board_placement
 from codegen.emit.context import context
 from codegen.emit.render import render_sources
+from codegen.puzzles import REGISTRY
 from codegen.puzzles.hitori.shapes import ROM_SIZES, rom_shape
 
 ARRAY = re.compile(r"const uint8_t hitori_records_(\d+)x(\d+)\[(\d+)\]\[RECORD_BYTES\] = \{(.*?)\};", re.S)
@@ -20,7 +21,7 @@ SPARES = (0xFE, 0xFF)
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory):
     out = tmp_path_factory.mktemp("gen")
-    return {p.name: p.read_text() for p in render_sources(out)}
+    return {p.name: p.read_text() for p in render_sources(out, REGISTRY)}
 
 
 def all_records(generated: dict[str, str]) -> str:
@@ -116,7 +117,7 @@ def test_io_struct_matches_the_documented_offsets(generated):
 
 def test_tile_data_holds_the_tiles(generated):
     values = re.findall(r"0x([0-9A-F]{2})", generated["tiles.c"].split("cart_tile_data")[1])
-    assert len(values) == context()["tile_count"] * 16
+    assert len(values) == context(REGISTRY)["tile_count"] * 16
 
 
 def test_rendering_refuses_unknown_names(tmp_path):
@@ -124,7 +125,7 @@ def test_rendering_refuses_unknown_names(tmp_path):
     from codegen.emit.render import environment
 
     with pytest.raises(Exception, match="undefined"):
-        environment().from_string("{{ no_such_value }}").render(context())
+        environment().from_string("{{ no_such_value }}").render(context(REGISTRY))
 
 
 @pytest.mark.parametrize("sizes,message", [
@@ -135,15 +136,15 @@ def test_rendering_refuses_unknown_names(tmp_path):
 ])
 def test_bad_rom_size_lists_are_refused(tmp_path, sizes, message):
     with pytest.raises(ValueError, match=message):
-        render_sources(tmp_path / "gen", sizes)
+        render_sources(tmp_path / "gen", REGISTRY, sizes)
     assert not (tmp_path / "gen").exists()
 
 
-def test_readme_documents_the_interface_as_built():
-    """The README's WRAM table is the interface the ROM is generated with."""
+def test_the_docs_document_the_interface_as_built():
+    """docs/toolchain.md's WRAM table is the interface the ROM is generated with."""
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    readme = (Path(__file__).resolve().parent.parent / "docs" / "toolchain.md").read_text()
     rows = re.findall(r"^\|\s*(\d+) \| `(\w+)` \| (uint8_t|uint16_t|uint32_t)(?:\[(\d+)\])? \|", readme, re.M)
     documented = {name: int(offset) for offset, name, _, _ in rows}
     assert documented == io_block.offsets()

@@ -37,6 +37,10 @@ CASES = [
     (["bench", "--cgb"], "--difficulty and --cgb are for the puzzles measured in frames"),
     (["screenshots", "--width", "40", "--height", "40"], "no 40x40 hitori puzzles"),
     (["screenshots", "--seed", "two"], "--seed must be a whole number"),
+    (["screenshots", "--seed", "0"], "--seed must be in 1..65535, got 0"),
+    (["screenshots", "--seed", "70000"], "--seed must be in 1..65535, got 70000"),
+    (["screenshots", "--puzzle", "sudoku"], "no puzzle called 'sudoku'"),
+    (["screenshots", "--puzzle", "numberlink", "--width", "9", "--height", "9"], "no 9x9 numberlink puzzles"),
 ]
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from codegen.build import toolchain
 from codegen.emit.render import render_sources
+from codegen.puzzles import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -100,7 +101,7 @@ def test_gbdk_build_calls_lcc_by_full_path_with_symbol_flags(tmp_path):
         toolchain.build_rom(tmp_path / "out", tmp_path / "work", backend)
     assert log.read_text().startswith(str(lcc.resolve()) + " ")
 
-    gen = render_sources(tmp_path / "gen")
+    gen = render_sources(tmp_path / "gen", REGISTRY)
     commands = toolchain.gbdk_commands(backend, gen, tmp_path / "work", "puzzles")
     assert all(command[0] == str(lcc.resolve()) for command in commands)
     compiled = [command[-1] for command in commands[:-1]]

@@ -264,7 +264,7 @@ def build_rom(
     if work_dir.exists():
         shutil.rmtree(work_dir)
     work_dir.mkdir(parents=True)
-    gen_files = render_sources(work_dir / "gen", sizes)
+    gen_files = render_sources(work_dir / "gen", REGISTRY, sizes)
     if backend.name == "sdcc":
         commands = sdcc_commands(backend, gen_files, work_dir, name)
         link_at = len(commands) - SDCC_LINK_STEPS

@@ -1,18 +1,25 @@
 """Template contexts: everything the generated C knows, gathered from the cartridge settings and from
-every puzzle in the registry (each puzzle builds its own tables; this module only joins them).
+every puzzle in the registry handed in (each puzzle builds its own tables; this module only joins
+them). It never imports the puzzles: the build hands it codegen.puzzles.REGISTRY.
 
 Pure functions, no I/O.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..puzzles import REGISTRY
 from . import cgb, io_block, save_layout
 from .cartridge import BIG_CELL_TILES, CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
-from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, TITLE_ART, puzzle_tiles_first, tile_blocks, tile_set, title_map
+from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, puzzle_tiles_first
 from .interface import ENTRIES
+from .tile_set import tile_blocks, tile_set
+from .title_art import title_map
+
+if TYPE_CHECKING:
+    from ..puzzles.base import PuzzleSpec
+
+Registry = tuple["PuzzleSpec", ...]
 
 
 def io_block_context() -> dict[str, Any]:
@@ -30,36 +37,50 @@ def io_block_context() -> dict[str, Any]:
     }
 
 
-def tiles_context(bank_use: dict[int, int]) -> dict[str, Any]:
+def tiles_context(registry: Registry, bank_use: dict[int, int]) -> dict[str, Any]:
     """The tile set and the title picture: one fixed-bank table, packed after the puzzles' tables."""
-    tiles, named = tile_set()
-    (asset_bank,) = pack_banks([len(tiles) * len(tiles[0]) + len(TITLE_ART) * len(TITLE_ART[0])], bank_use)
+    tiles, named = tile_set(registry)
+    art = title_map(0, named["title_art"])
+    (asset_bank,) = pack_banks([len(tiles) * len(tiles[0]) + len(art) * len(art[0])], bank_use)
     return {
         "asset_bank": asset_bank,
         "tiles": tiles,
         "tile_count": len(tiles),
         "puzzle_tiles_first": puzzle_tiles_first(),
-        "tile_blocks": tile_blocks(),
+        "tile_blocks": tile_blocks(registry),
         "named_tiles": named,
         "first_char": ord(FIRST_CHAR),
         "last_char": ord(LAST_CHAR),
         "title": CART_TITLE,
-        "title_map": title_map(0, named["black_cell"]),
+        "title_map": art,
         "obj_palette": OBJ_PALETTE,
     }
 
 
-def save_context() -> dict[str, Any]:
+def save_context(registry: Registry) -> dict[str, Any]:
     v1 = io_block.field_offsets(save_layout.v1_fields())
-    hitori = next(p for p in REGISTRY if p.name == "hitori")
+    hitori = next(p for p in registry if p.name == "hitori")  # the puzzle of the version 1 cartridge
+    v3 = save_layout.V3_SPANS
+    if save_layout.v3_spans_of(registry) != v3:
+        raise AssertionError("a puzzle's game fields changed since save version 3: write its migration")
+    none = (0, 0, 0)
+    migrations = [save_layout.v3_migration(p) for p in registry]
     return {
-        "save_fields": save_layout.fields(),
-        "save_size": save_layout.size(),
-        "save_spans": save_layout.spans(),
-        "save_offsets": save_layout.offsets(),
+        "save_fields": save_layout.fields(registry),
+        "save_size": save_layout.size(registry),
+        "save_spans": save_layout.spans(registry),
+        "save_offsets": save_layout.offsets(registry),
         "save_magic": list(save_layout.MAGIC),
         "save_version": save_layout.VERSION,
+        "save_v3_version": save_layout.V3_VERSION,
         "save_v2_version": save_layout.V2_VERSION,
+        "save_v3": {
+            "settings": v3["settings"],
+            "best_parts": [v3.get(f"{p.name}_best", none) for p in registry],
+            "game_parts": [v3.get(f"{p.name}_game", none) for p in registry],
+            "tables": {kind: [m[kind] for m in migrations] for kind in ("best_from", "size_from", "level_from")},
+            "not_kept": save_layout.NOT_KEPT,
+        },
         "save_crc_start": save_layout.CRC_START,
         "save_crc_high": [value >> 8 for value in save_layout.crc_table()],
         "save_crc_low": [value & 0xFF for value in save_layout.crc_table()],
@@ -84,29 +105,29 @@ def screen_context() -> dict[str, Any]:
             "cgb_obj_palette": cgb.palette_bytes([cgb.OBJ_PALETTE_0])}
 
 
-def registry_context() -> dict[str, Any]:
+def registry_context(registry: Registry) -> dict[str, Any]:
     return {
         "puzzles": [
             {"name": p.name, "title": p.title, "sizes": p.sizes, "difficulties": p.difficulties,
              "default_size": p.sizes.index(p.default_size), "on_menu": p.on_menu}
-            for p in REGISTRY
+            for p in registry
         ],
         "entries": ENTRIES,
         "help_pages": [
             {"name": p.name, "lines": p.help,
              "region_sizes": [p.region_size(w, h) for w, h in p.sizes] if p.region_size else []}
-            for p in REGISTRY
+            for p in registry
         ],
     }
 
 
-def context(sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
+def context(registry: Registry, sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template: the cartridge's, then each puzzle's own (``sizes`` narrows
     the board list of the puzzle that has one, for tests)."""
-    values: dict[str, Any] = {**io_block_context(), **screen_context(), **registry_context()}
+    values: dict[str, Any] = {**io_block_context(), **screen_context(), **registry_context(registry)}
     bank_use: dict[int, int] = {}  # the fixed-bank tables of every puzzle, then the tile set: one packing
-    for puzzle in REGISTRY:
+    for puzzle in registry:
         values.update(puzzle.template_context(sizes, bank_use))
-    values.update(tiles_context(bank_use))
-    values.update(save_context())
+    values.update(tiles_context(registry, bank_use))
+    values.update(save_context(registry))
     return values

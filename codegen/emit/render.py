@@ -6,7 +6,7 @@ from pathlib import Path
 
 import jinja2
 
-from .context import context
+from .context import Registry, context
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
 TEMPLATE_DIR = PROJECT_ROOT / "templates"
@@ -26,10 +26,11 @@ def environment() -> jinja2.Environment:
     )
 
 
-def render_sources(out_dir: Path, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
-    """Write every template's output into ``out_dir``; return the written paths."""
+def render_sources(out_dir: Path, registry: Registry, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
+    """Write every template's output for the puzzles of ``registry`` into ``out_dir``; return the
+    written paths."""
     env = environment()
-    values = context(sizes)
+    values = context(registry, sizes)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for name in sorted(env.list_templates(extensions=[TEMPLATE_SUFFIX.lstrip(".")])):

@@ -20,21 +20,30 @@ so every error of one or two flipped bits is caught (tests/test_save_check.py pr
 longest part, exhaustively), and random damage passes with probability 2^-16. A part of all zeros
 (blank RAM) does not check out.
 
-Version 2 saves used Fletcher's two sums mod 256 (fletcher(), about 1 in 300 two-bit errors passed).
-A version 2 save is read once and rewritten: each part whose Fletcher check holds is kept and sealed
-with its CRC, a part that fails is reset alone, and the header becomes version 3. The layout of the
-parts did not change.
+Version 4 keeps its parts from ``BASE`` on, clear of where versions 2 and 3 kept theirs (from byte 5
+to byte 1,678), so that a migration copies every part into its new place and changes the header
+last: power lost at any moment of it leaves the old save whole, and the next power-on migrates it
+again. A migration moves each best time to the slot of its own size and level in the new lists
+(``V3_SIZES``: Numberlink's 7x7 came after 8x6 in version 3's menu), and a saved game's size and
+level with it; a size or level that no longer exists is dropped, never misread. Version 2 saves used
+Fletcher's two sums mod 256 (fletcher(), about 1 in 300 two-bit errors passed): their parts are read
+by that check (or by a CRC, if an upgrade to version 3 was cut short) and migrated the same way.
 """
 
 from __future__ import annotations
 
-from ..puzzles import REGISTRY
-from ..puzzles.base import PuzzleSpec
+from typing import TYPE_CHECKING
+
 from .io_block import Field, field_offsets
 
+if TYPE_CHECKING:
+    from ..puzzles.base import PuzzleSpec
+
 MAGIC = b"GBPS"
-VERSION = 3
-V2_VERSION = 2  # the same layout, checked by fletcher()
+VERSION = 4
+V3_VERSION = 3
+V2_VERSION = 2  # version 3's layout, checked by fletcher()
+BASE = 0x800  # version 4's first part: past the end of version 3's, so a migration never writes over it
 RAM_ADDRESS = 0xA000
 NO_TIME = 0xFFFF
 CHECK_START = (0x48, 0x53)  # fletcher(): (plain sum, sum of sums) before the first byte
@@ -51,10 +60,31 @@ V1_SHAPES = [(n, n) for n in range(2, 16)] + [(5, 8), (8, 5), (12, 7), (7, 12), 
 V1_SHAPE_COUNT = len(V1_SHAPES)
 
 
+# Versions 2 and 3, as the cartridge of commit c049fab wrote them: each puzzle's sizes and levels in
+# that cartridge's menu order (its best times and saved games are indexed by them), and each checked
+# part: (first byte, bytes covered, offset of its check). tests/fixtures/numberlink-v3.sav is a save
+# it wrote.
+V3_SIZES: dict[str, tuple[tuple[int, int], ...]] = {
+    "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
+               (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
+    "numberlink": ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
+    "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
+}
+V3_DIFFICULTIES: dict[str, tuple[str, ...]] = {name: ("easy", "tricky") for name in V3_SIZES}
+V3_SPANS: dict[str, tuple[int, int, int]] = {
+    "settings": (5, 2, 7),
+    "hitori_best": (9, 80, 89), "hitori_game": (91, 772, 863),
+    "numberlink_best": (865, 36, 901), "numberlink_game": (903, 439, 1342),
+    "palisade_best": (1344, 24, 1368), "palisade_game": (1370, 307, 1677),
+}
+V3_END = 1679
+
+
 def header_fields() -> tuple[Field, ...]:
     return (
         Field("magic", "uint8_t", 4, '"GBPS" in a save this cartridge wrote'),
         Field("version", "uint8_t", 1, "layout version of the save"),
+        Field("older_parts", "uint8_t", BASE - 5, "where versions 2 and 3 kept their parts; unused"),
     )
 
 
@@ -87,7 +117,7 @@ def game_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
     )
 
 
-def fields(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> tuple[Field, ...]:
+def fields(puzzles: tuple[PuzzleSpec, ...]) -> tuple[Field, ...]:
     """Each puzzle's parts follow the parts of the puzzles before it in the registry, so adding a
     puzzle at the end moves nothing: a save written before it keeps every part where it was."""
     result = header_fields() + settings_fields()
@@ -96,15 +126,15 @@ def fields(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> tuple[Field, ...]:
     return result
 
 
-def offsets(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> dict[str, int]:
+def offsets(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, int]:
     return field_offsets(fields(puzzles))
 
 
-def size(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> int:
+def size(puzzles: tuple[PuzzleSpec, ...]) -> int:
     return sum(field.size for field in fields(puzzles))
 
 
-def spans(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> dict[str, tuple[int, int, int]]:
+def spans(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
     """Each checked part: name -> (first byte, bytes covered, offset of its check)."""
     table = offsets(puzzles)
     parts = {"settings": ("sound_on", "settings_check")}
@@ -112,6 +142,43 @@ def spans(puzzles: tuple[PuzzleSpec, ...] = REGISTRY) -> dict[str, tuple[int, in
         parts[f"{puzzle.name}_best"] = (f"{puzzle.name}_best", f"{puzzle.name}_best_check")
         parts[f"{puzzle.name}_game"] = (f"{puzzle.name}_saved", f"{puzzle.name}_game_check")
     return {name: (table[first], table[check] - table[first], table[check]) for name, (first, check) in parts.items()}
+
+
+def v3_spans_of(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
+    """Version 3's parts as this code would lay them out for ``puzzles`` with version 3's size and
+    level lists, from byte 5: equal to V3_SPANS while no puzzle's own game fields changed (a test
+    holds them equal; a change there needs a migration of its own)."""
+    table, first = {}, 5
+    for name, part in (("settings", settings_fields()),
+                       *((f"{p.name}_{kind}", make(p)) for p in puzzles if p.name in V3_SIZES
+                         for kind, make in (("best", _v3_best_fields), ("game", game_fields)))):
+        length = sum(field.size for field in part) - 2
+        table[name] = (first, length, first + length)
+        first += length + 2
+    return table
+
+
+def _v3_best_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
+    slots = len(V3_SIZES[puzzle.name]) * len(V3_DIFFICULTIES[puzzle.name])
+    return (Field("best", "uint16_t", slots, ""), Field("check", "uint16_t", 1, ""))
+
+
+NOT_KEPT = 0xFF  # in a migration's tables: nothing of the old save goes here
+
+
+def v3_migration(puzzle: PuzzleSpec) -> dict[str, list[int]]:
+    """How a puzzle's version 3 parts become version 4's: for each new best-time slot the old slot it
+    takes its time from (NOT_KEPT: none), for each old size and level index the new one (NOT_KEPT:
+    gone, and a saved game of it is dropped)."""
+    old_sizes, old_levels = V3_SIZES.get(puzzle.name, ()), V3_DIFFICULTIES.get(puzzle.name, ())
+    size_from = [puzzle.sizes.index(s) if s in puzzle.sizes else NOT_KEPT for s in old_sizes]
+    level_from = [puzzle.difficulties.index(d) if d in puzzle.difficulties else NOT_KEPT for d in old_levels]
+    best_from = []
+    for size in puzzle.sizes:
+        for level in puzzle.difficulties:
+            kept = size in old_sizes and level in old_levels
+            best_from.append(old_sizes.index(size) * len(old_levels) + old_levels.index(level) if kept else NOT_KEPT)
+    return {"best_from": best_from, "size_from": size_from, "level_from": level_from}
 
 
 def v1_fields() -> tuple[Field, ...]:

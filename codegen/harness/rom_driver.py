@@ -88,12 +88,14 @@ class CartRom:
     request_frame_limit = REQUEST_FRAME_LIMIT  # a request not finished by then is a RomTimeout
 
     def __init__(self, rom_path: Path | str, *, sound: bool = False, cart_ram: bytes | None = None,
-                 window: str = "null", cgb: bool = False, noise: int | None = None) -> None:
+                 window: str = "null", cgb: bool = False, noise: int | None = None,
+                 before_start: Callable[[CartRom], None] | None = None) -> None:
         """Power on ``rom_path``. Cartridge RAM starts as ``cart_ram`` (a battery save, as from
         ``stop_keeping_ram``) or blank; a ``.ram`` file next to the ROM is never read. The machine
         is an original Game Boy unless ``cgb`` (a Game Boy Color, in colour mode: the header allows it).
         With ``noise`` (a seed), WRAM and HRAM hold random bytes when the cartridge starts, as on real
-        hardware (an emulator zeroes them)."""
+        hardware (an emulator zeroes them). ``before_start`` is called before the cartridge runs (to
+        add hooks that must see power-on itself)."""
         from pyboy import PyBoy  # imported here: the pure model does not need an emulator
 
         self.rom_path = Path(rom_path)
@@ -107,6 +109,8 @@ class CartRom:
         self.noise_filled = False
         if noise is not None:
             self._fill_ram_at_start(noise)
+        if before_start:
+            before_start(self)
         self._boot()
 
     def _boot(self) -> None:

@@ -2,7 +2,9 @@
    best times and one game slot, each part checked on its own; a part that does not check out is reset
    alone, never trusted. The save of the Hitori-only cartridge that came before (version 1) is read
    once: its best times and sound setting are carried over when they check out, its game is dropped.
-   A version 2 save (the same layout, Fletcher checks) is kept part by part and sealed with CRCs.
+   A save of versions 2 and 3 (another layout; version 2 with Fletcher checks) is migrated part by
+   part into this version's places, which lie past its end: the header changes last, so power lost
+   during a migration leaves the old save whole, and the next power-on migrates it again.
 
    Cartridge RAM is on only inside these functions (save_io.h). */
 #pragma bank 255
@@ -18,6 +20,15 @@ static const uint16_t best_of[PUZZLE_COUNT] = SAVE_BEST_OFFSETS;
 static const uint16_t best_parts[PUZZLE_COUNT][3] = SAVE_BEST_PARTS;
 static const uint16_t game_parts[PUZZLE_COUNT][3] = SAVE_GAME_PARTS;
 static const uint8_t v1_hitori_shapes[] = SAVE_V1_HITORI_SHAPES;
+static const uint16_t v3_settings[3] = { SAVE_V3_PART_SETTINGS };
+static const uint16_t v3_best_parts[PUZZLE_COUNT][3] = SAVE_V3_BEST_PARTS;
+static const uint16_t v3_game_parts[PUZZLE_COUNT][3] = SAVE_V3_GAME_PARTS;
+static const uint8_t v3_best_from[] = SAVE_V3_BEST_FROM;
+static const uint8_t v3_size_from[] = SAVE_V3_SIZE_FROM;
+static const uint8_t v3_level_from[] = SAVE_V3_LEVEL_FROM;
+static const uint16_t v3_best_from_first[PUZZLE_COUNT + 1] = SAVE_V3_BEST_FROM_FIRST;
+static const uint16_t v3_size_from_first[PUZZLE_COUNT + 1] = SAVE_V3_SIZE_FROM_FIRST;
+static const uint16_t v3_level_from_first[PUZZLE_COUNT + 1] = SAVE_V3_LEVEL_FROM_FIRST;
 
 #define PART(table, puzzle) table[puzzle][0], table[puzzle][1], table[puzzle][2]
 #define SLOT(puzzle) (SAVE_BYTES + slot_of[puzzle])
@@ -81,13 +92,15 @@ static uint8_t carry_over_v1(void)
     return 1;
 }
 
+/* The header from a table: SDCC 4.2 compiled the five stores written out (magic[0..3], version) into
+   four, the version landing on magic[3], once the version was 4. */
+static const uint8_t header[5] = { SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION };
+
 static void write_header(void)
 {
-    SAVE_RAM->magic[0] = SAVE_MAGIC_0;
-    SAVE_RAM->magic[1] = SAVE_MAGIC_1;
-    SAVE_RAM->magic[2] = SAVE_MAGIC_2;
-    SAVE_RAM->magic[3] = SAVE_MAGIC_3;
-    SAVE_RAM->version = SAVE_VERSION;
+    uint8_t i;
+    for (i = 0; i != sizeof header; i++)
+        SAVE_BYTES[i] = header[i];
 }
 
 static uint8_t fresh_start(void)
@@ -102,19 +115,91 @@ static uint8_t fresh_start(void)
     return CART_SAVE_BLANK;
 }
 
-/* A part of a save of this layout: version 3 checks it by its CRC. A version 2 save's part checks out
-   by its old Fletcher sum, or by the CRC it already got if an upgrade was cut short by power loss;
-   either way it is sealed with its CRC. */
-static uint8_t upgrading;
-
-static uint8_t part_holds(uint16_t start, uint16_t bytes, uint16_t check)
+/* A part of version 3's layout checks out by its CRC; a version 2 save's part by its old Fletcher sum,
+   or by the CRC it already got if an upgrade to version 3 was cut short by power loss. */
+static uint8_t old_part_holds(uint8_t from_v2, uint16_t start, uint16_t bytes, uint16_t check)
 {
-    if (!upgrading)
-        return save_part_ok(start, bytes, check);
-    if (!save_part_ok_fletcher(start, bytes, check) && !save_part_ok(start, bytes, check))
+    return save_part_ok(start, bytes, check) || (from_v2 && save_part_ok_fletcher(start, bytes, check));
+}
+
+/* An old index through a puzzle's run of a migration table (SAVE_NOT_KEPT past the run's end). */
+static uint8_t migrated(const uint8_t *table, const uint16_t *first, uint8_t puzzle, uint8_t old)
+{
+    return old < first[puzzle + 1u] - first[puzzle] ? table[first[puzzle] + old] : SAVE_NOT_KEPT;
+}
+
+/* Each best time into the slot of its own size and level. Returns whether the old part checked out. */
+static uint8_t migrate_best(uint8_t puzzle, uint8_t from_v2)
+{
+    const uint16_t *old = (const uint16_t *)(SAVE_BYTES + v3_best_parts[puzzle][0]);
+    const uint8_t *from = v3_best_from + v3_best_from_first[puzzle];
+    uint16_t *best = BEST(puzzle);
+    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t i;
+
+    if (!old_part_holds(from_v2, PART(v3_best_parts, puzzle))) {
+        reset_best(puzzle);
         return 0;
-    save_part_seal(start, bytes, check);
+    }
+    for (i = 0; i != slots; i++)
+        best[i] = from[i] == SAVE_NOT_KEPT ? SAVE_NO_TIME : old[from[i]];
+    save_part_seal(PART(best_parts, puzzle));
     return 1;
+}
+
+/* The game slot, copied whole (its fields did not change: codegen checks it), its size and level
+   renumbered; a game whose size or level is gone is dropped. Returns whether the old part checked out. */
+static uint8_t migrate_game(uint8_t puzzle, uint8_t from_v2)
+{
+    const uint8_t *old = SAVE_BYTES + v3_game_parts[puzzle][0];
+    uint8_t *slot = SLOT(puzzle);
+    uint16_t i;
+
+    if (!old_part_holds(from_v2, PART(v3_game_parts, puzzle))) {
+        reset_game(puzzle);
+        return 0;
+    }
+    for (i = 0; i != game_parts[puzzle][1]; i++)
+        slot[i] = old[i];
+    if (slot[0]) {
+        slot[SAVE_SLOT_SIZE] = migrated(v3_size_from, v3_size_from_first, puzzle, slot[SAVE_SLOT_SIZE]);
+        slot[SAVE_SLOT_DIFFICULTY] = migrated(v3_level_from, v3_level_from_first, puzzle,
+                                              slot[SAVE_SLOT_DIFFICULTY]);
+        if (slot[SAVE_SLOT_SIZE] == SAVE_NOT_KEPT || slot[SAVE_SLOT_DIFFICULTY] == SAVE_NOT_KEPT)
+            slot[0] = 0;
+    }
+    save_part_seal(PART(game_parts, puzzle));
+    return 1;
+}
+
+/* A save of versions 2 and 3 into this layout, part by part; only what it writes is this layout's,
+   past the old save's end, so the old save stays readable until the header says otherwise. */
+static uint8_t migrate_v3(uint8_t from_v2)
+{
+    const uint8_t *old_settings = SAVE_BYTES + v3_settings[0];
+    uint8_t notice = CART_SAVE_OK;
+    uint8_t i;
+
+    if (old_part_holds(from_v2, v3_settings[0], v3_settings[1], v3_settings[2]) && old_settings[1] < PUZZLE_COUNT) {
+        SAVE_RAM->sound_on = old_settings[0];
+        SAVE_RAM->last_puzzle = old_settings[1];
+        save_part_seal(SAVE_PART_SETTINGS);
+    } else {
+        reset_settings(1);
+        notice = CART_SAVE_DAMAGED;
+    }
+    for (i = 0; i != PUZZLE_COUNT; i++) {
+        if (!v3_best_parts[i][1]) {  /* a puzzle that came after version 3 */
+            reset_best(i);
+            reset_game(i);
+            continue;
+        }
+        if (!migrate_best(i, from_v2))
+            notice = CART_SAVE_DAMAGED;
+        if (!migrate_game(i, from_v2))
+            notice = CART_SAVE_DAMAGED;
+    }
+    return notice;
 }
 
 /* Every part checked on its own; one that fails is reset alone. */
@@ -122,16 +207,16 @@ static uint8_t check_parts(void)
 {
     uint8_t notice = CART_SAVE_OK;
     uint8_t i;
-    if (!part_holds(SAVE_PART_SETTINGS) || SAVE_RAM->last_puzzle >= PUZZLE_COUNT) {
+    if (!save_part_ok(SAVE_PART_SETTINGS) || SAVE_RAM->last_puzzle >= PUZZLE_COUNT) {
         reset_settings(1);
         notice = CART_SAVE_DAMAGED;
     }
     for (i = 0; i != PUZZLE_COUNT; i++) {
-        if (!part_holds(PART(best_parts, i))) {
+        if (!save_part_ok(PART(best_parts, i))) {
             reset_best(i);
             notice = CART_SAVE_DAMAGED;
         }
-        if (!part_holds(PART(game_parts, i)) || (SLOT(i)[0] && (SLOT(i)[SAVE_SLOT_SIZE] >= puzzle_infos[i].size_count
+        if (!save_part_ok(PART(game_parts, i)) || (SLOT(i)[0] && (SLOT(i)[SAVE_SLOT_SIZE] >= puzzle_infos[i].size_count
             || SLOT(i)[SAVE_SLOT_DIFFICULTY] >= puzzle_infos[i].difficulty_count))) {
             reset_game(i);
             notice = CART_SAVE_DAMAGED;
@@ -145,15 +230,13 @@ uint8_t save_open(void) BANKED
     uint8_t notice;
 
     save_ram_on();
-    upgrading = 0;
     if (header_is(SAVE_V1_MAGIC_0, SAVE_V1_MAGIC_1, SAVE_V1_MAGIC_2, SAVE_V1_MAGIC_3, SAVE_V1_VERSION)) {
         notice = carry_over_v1() ? CART_SAVE_CARRIED_OVER : fresh_start();
         write_header();
-    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V2_VERSION)) {
-        upgrading = 1;  /* the header changes last: power lost before it leaves a save this reads again */
-        notice = check_parts();
-        upgrading = 0;
-        write_header();
+    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V3_VERSION)
+               || header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V2_VERSION)) {
+        notice = migrate_v3(SAVE_BYTES[4] == SAVE_V2_VERSION);
+        write_header();  /* last: power lost before it leaves the old save, migrated again next time */
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();
         write_header();
@@ -168,7 +251,7 @@ uint8_t save_setting(uint8_t setting) BANKED
 {
     uint8_t value;
     save_ram_on();
-    value = SAVE_BYTES[setting];
+    value = SAVE_BYTES[SAVE_SETTINGS_FIRST + setting];
     save_ram_off();
     return value;
 }
@@ -176,7 +259,7 @@ uint8_t save_setting(uint8_t setting) BANKED
 void save_set_setting(uint8_t setting, uint8_t value) BANKED
 {
     save_ram_on();
-    SAVE_BYTES[setting] = value;
+    SAVE_BYTES[SAVE_SETTINGS_FIRST + setting] = value;
     save_part_seal(SAVE_PART_SETTINGS);
     save_ram_off();
 }

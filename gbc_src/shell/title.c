@@ -137,6 +137,7 @@ void title_show(void) BANKED
     has_saved_game = save_has_game(chosen_puzzle);
     menu_item = has_saved_game ? ITEM_CONTINUE : ITEM_NEW_GAME;
     screen_begin();
+    screen_use_tiles(TILE_BLOCK_TITLE);  /* the art's tiles: codegen/emit/title_art.py */
     for (row = 0; row != TITLE_ROWS; row++)
         screen_write_far(TILES_BANK, (SCREEN_COLUMNS - TITLE_COLUMNS) >> 1, TITLE_TOP + row, TITLE_COLUMNS,
                          cart_title_map[row]);

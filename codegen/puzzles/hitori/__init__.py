@@ -9,7 +9,6 @@ the dual is checked against. tables.py builds the C tables; export.py writes Sin
 from __future__ import annotations
 
 from ...common.grid import Grid
-from ...emit.font import hitori_big_tiles, hitori_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .export import puzzle_lines
@@ -17,6 +16,7 @@ from .puzzle import Cell, Difficulty, generate_puzzle, solve, solved
 from .rules import breaks_no_rule
 from .shapes import DEFAULT_SIZE, MAX_CELLS, big_max_number, puzzle_sizes
 from .tables import template_context
+from .tiles import hitori_big_tiles, hitori_tiles
 
 
 def _solve(width: int, height: int, numbers: list[int], difficulty: int) -> list[bool] | None:

@@ -10,7 +10,6 @@ tables.py builds the C tables; export.py writes the text form.
 
 from __future__ import annotations
 
-from ...emit.font import numberlink_big_tiles, numberlink_tiles
 from ...emit.io_block import Field
 from ..base import PuzzleSpec
 from .board import Board, is_solution, paths_of_colouring
@@ -18,6 +17,7 @@ from .export import puzzle_lines
 from .puzzle import generate_puzzle
 from .solve import Level, solve
 from .tables import DEFAULT_SIZE, SIZES, big_max_pairs, template_context
+from .tiles import numberlink_big_tiles, numberlink_tiles
 
 SAVE_CELLS = max(w * h for w, h in SIZES)
 

@@ -17,7 +17,7 @@ from .generate import MAX_LENGTH_SPREAD, MIN_PATH
 from .puzzle import MAX_PAIRS, check_size
 from .solve import Level
 
-SIZES: tuple[tuple[int, int], ...] = ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10))
+SIZES: tuple[tuple[int, int], ...] = ((5, 5), (6, 6), (7, 7), (8, 6), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10))
 
 
 def big_max_pairs() -> int:

@@ -4,11 +4,9 @@ says how many of its sides are region borders (the grid's edge counts).
 divide.py: random divisions of a rectangle into simply connected k-ominoes (after divvy.c's idea).
 solve.py: the deduction solver (easy rules from work queues, tricky trials), which proves uniqueness.
 puzzle.py: clues, and the generator that takes them away while the solver still finds the division.
-tables.py builds the C tables; export.py writes Tatham's game IDs.
+tables.py builds the C tables; tiles.py draws the board's tiles; export.py writes Tatham's game IDs.
 
-On the cartridge each size has its own region size (tables.SIZES). The game (drawing borders) is still
-to come, so the puzzle is not on the title menu yet (on_menu=False); the host interface, the explorer
-and the export reach it.
+On the cartridge each size has its own region size (tables.SIZES).
 """
 
 from __future__ import annotations

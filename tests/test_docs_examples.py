@@ -1,5 +1,6 @@
-"""What the README shows a reader is what the code does: its example game ID is the puzzle the model
-(and so the cartridge, tests/test_rom_puzzles.py) makes for the command it quotes."""
+"""What the docs show a reader is what the code does: Hitori's design document quotes an export
+command and its first game ID, which is the puzzle the model (and so the cartridge,
+tests/test_rom_puzzles.py) makes for that command."""
 
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ from pathlib import Path
 
 from codegen.puzzles.hitori.puzzle import Difficulty, generate_puzzle
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+README = (Path(__file__).resolve().parent.parent / "docs" / "puzzles" / "hitori.md").read_text()
 
 
 def test_the_singles_export_example_is_the_puzzle_its_command_makes():
     command = re.search(r"invoke export --puzzle hitori --width (\d+) --height (\d+) --difficulty (\w+) "
                         r"--count \d+ --seed (\d+)", README)
-    assert command, "the README quotes an export command"
+    assert command, "docs/puzzles/hitori.md quotes an export command"
     width, height, level, seed = command.groups()
     shown = re.search(r"the first, seed (\d+),\s+is `([^`]+)`", README)
     assert shown and shown.group(1) == seed

@@ -1,0 +1,123 @@
+"""Saves of the cartridge before this layout (version 3, and version 2 with its Fletcher checks) are
+migrated at power-on: every best time stays under the size and level it was made on, a game in
+progress stays, and power lost at any moment of the migration loses nothing.
+
+tests/fixtures/numberlink-v3.sav was written by the cartridge of commit c049fab (save layout version
+3, whose Numberlink menu listed 8x6 before 7x7), played through its buttons: Numberlink 8x6 Easy won
+in 25 s, 7x7 Easy in 51 s, 8x6 Tricky in 74 s, then a 7x7 Tricky game of seed 77 left in progress."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from test_rom_game import SPANS, fresh, time_on
+
+from codegen.emit import io_block, save_layout
+from codegen.harness.rom_driver import CartRom, title_choose_puzzle, title_select, title_set
+from codegen.puzzles import REGISTRY, find
+
+V3_SAVE = (Path(__file__).parent / "fixtures" / "numberlink-v3.sav").read_bytes()
+# what the fixture's cartridge showed when each game was won: (size, level) -> seconds
+WON = {("8X6", "EASY"): 25, ("7X7", "EASY"): 51, ("8X6", "TRICKY"): 74}
+IN_PROGRESS = (7, 7, "tricky", 77)
+
+
+def crc_holds(ram: bytes, spans: dict[str, tuple[int, int, int]]) -> bool:
+    return all(int.from_bytes(ram[check:check + 2], "little") == save_layout.crc16(ram[start:start + length])
+               for start, length, check in spans.values())
+
+
+def test_the_fixture_is_a_version_3_save_in_the_layout_written_down():
+    assert V3_SAVE[:5] == save_layout.MAGIC + bytes([save_layout.V3_VERSION])
+    assert crc_holds(V3_SAVE, save_layout.V3_SPANS)
+    assert save_layout.v3_spans_of(REGISTRY) == save_layout.V3_SPANS
+    assert max(check + 2 for _, _, check in save_layout.V3_SPANS.values()) == save_layout.V3_END <= save_layout.BASE
+
+
+def test_every_puzzle_lists_its_sizes_from_small_to_large():
+    """The title menu steps through a puzzle's sizes in this order: by the longer side, then by cells."""
+    for puzzle in REGISTRY:
+        keys = [(max(w, h), w * h) for w, h in puzzle.sizes]
+        assert keys == sorted(keys), puzzle.name
+
+
+def test_a_migration_keeps_times_by_size_and_level_and_drops_what_is_gone():
+    numberlink = find("numberlink")
+    table = save_layout.v3_migration(numberlink)
+    old_sizes = save_layout.V3_SIZES["numberlink"]
+    for slot, source in enumerate(table["best_from"]):
+        size, level = divmod(slot, 2)
+        assert source == old_sizes.index(numberlink.sizes[size]) * 2 + level
+    assert [numberlink.sizes[new] for new in table["size_from"]] == list(old_sizes)
+    fewer = dataclasses.replace(numberlink, sizes=numberlink.sizes[1:], difficulties=("easy",))
+    gone = save_layout.v3_migration(fewer)
+    assert gone["size_from"][0] == save_layout.NOT_KEPT and gone["level_from"] == [0, save_layout.NOT_KEPT]
+    assert len(gone["best_from"]) == len(fewer.sizes) and save_layout.NOT_KEPT not in gone["best_from"]
+
+
+def best_shown(rom: CartRom, size: str, level: str) -> int | None:
+    title_set(rom, "SIZE", size)
+    title_set(rom, "LEVEL", level)
+    row = rom.text_row(16).strip()
+    return None if row == "BEST -" else time_on(row)
+
+
+def test_numberlink_times_stay_under_the_sizes_they_were_made_on(built_rom):
+    with fresh(built_rom, V3_SAVE) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        title_choose_puzzle(rom, "NUMBERLINK")
+        for (size, level), seconds in WON.items():
+            assert best_shown(rom, size, level) == seconds, (size, level)
+        assert best_shown(rom, "7X7", "TRICKY") is None
+        assert best_shown(rom, "5X5", "EASY") is None
+        title_select(rom, "CONTINUE")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        width, height, level, seed = IN_PROGRESS
+        assert (rom.read("result_width"), rom.read("result_height"), rom.read16("result_seed")) == (width, height, seed)
+        assert rom.read("result_difficulty") == find("numberlink").difficulty(level)
+        migrated = rom.stop_keeping_ram()
+    assert migrated[:5] == save_layout.MAGIC + bytes([save_layout.VERSION]) and crc_holds(migrated, SPANS)
+    with fresh(built_rom, migrated) as rom:  # migrated once: the next power-on finds a save of its own
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        title_choose_puzzle(rom, "NUMBERLINK")
+        assert best_shown(rom, "7X7", "EASY") == WON[("7X7", "EASY")]
+
+
+def migrated_part_bytes(ram: bytes) -> bytes:
+    """The header and every part of this layout, checks included: what a migration writes."""
+    return ram[:5] + b"".join(ram[start:check + 2] for start, _, check in SPANS.values())
+
+
+@pytest.mark.parametrize("old", ["v3", "v2"])
+def test_power_lost_at_any_moment_of_the_migration_loses_nothing(built_rom, old):
+    """The battery RAM is taken as it is each time the migration is about to seal a part (its bytes
+    written, its check not yet) and at the end: powered on from any of those, the cartridge ends with
+    the same save as a migration never interrupted."""
+    start = V3_SAVE if old == "v3" else fletcher_checked(V3_SAVE)
+    moments: list[bytes] = []
+
+    def watch_seals(rom: CartRom) -> None:
+        bank, address = rom.pyboy.symbol_lookup("_save_part_seal")
+        rom.hooks.add(bank, address, lambda: moments.append(bytes(rom.pyboy.memory[0xA000:0xC000])))
+
+    with CartRom(built_rom.rom, cart_ram=start, before_start=watch_seals) as rom:
+        rom.wait_scene("TITLE")
+        whole = rom.stop_keeping_ram()
+    assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
+    for moment in moments:
+        with fresh(built_rom, moment) as rom:
+            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+            again = rom.stop_keeping_ram()
+        assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+
+
+def fletcher_checked(v3: bytes) -> bytes:
+    """The fixture as the cartridge before the CRC would have kept it: version 2, Fletcher checks."""
+    old = bytearray(v3)
+    old[4] = save_layout.V2_VERSION
+    for start, length, check in save_layout.V3_SPANS.values():
+        old[check:check + 2] = save_layout.fletcher(bytes(old[start:start + length])).to_bytes(2, "little")
+    return bytes(old)
