@@ -17,7 +17,7 @@ def test_the_singles_export_example_is_the_puzzle_its_command_makes():
                         r"--count \d+ --seed (\d+)", README)
     assert command, "docs/puzzles/hitori.md quotes an export command"
     width, height, level, seed = command.groups()
-    shown = re.search(r"the first, seed (\d+),\s+is `([^`]+)`", README)
+    shown = re.search(r"the first, seed (\d+),\s+is\s+`([^`]+)`", README)
     assert shown and shown.group(1) == seed
     model = generate_puzzle(int(width), int(height), int(seed), Difficulty[level.upper()])
     assert shown.group(2) == model.game_id
