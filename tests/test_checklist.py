@@ -66,7 +66,7 @@ def test_every_puzzle_defines_the_interface_banked_in_its_folder(puzzle):
     for name in interface_names():
         function = name.replace("<name>", puzzle.name)
         assert re.search(rf"^\w[\w ]*\b{function}\([^;{{]*\)\s*BANKED\s*$", source, re.M), function
-    assert f"screen_use_tiles(PUZZLE_{puzzle.name.upper()})" in source
+    assert f"TILE_BLOCK_{puzzle.name.upper()}" in source
 
 
 def test_the_registry_and_the_benchmark_know_every_puzzle():

@@ -65,3 +65,22 @@ def test_performance_has_every_size_and_level_of_every_puzzle(puzzle):
     offered = {(f"{w}x{h}", level) for w, h in puzzle.sizes for level in puzzle.difficulties}
     for key, body in tables.items():
         assert table_sizes(body) == offered, key
+
+
+def readme_blocks() -> list[list[str]]:
+    text = (ROOT / "README.md").read_text()
+    return [block.strip().splitlines() for block in re.findall(r"```sh\n(.*?)```", text, re.S)]
+
+
+def test_ci_runs_the_readmes_set_up_commands_verbatim():
+    """The README's set-up: a line of Debian packages, then two commands (build the ROM; run the
+    tests). .ci/run installs those packages and runs the two commands as they are written."""
+    prerequisites, commands = readme_blocks()[:2]
+    ci = (ROOT / ".ci" / "run").read_text()
+    (apt,) = prerequisites
+    assert apt.startswith("sudo apt-get install -y ")
+    for package in apt.split()[4:]:
+        assert re.search(rf"dpkg -s {re.escape(package)}\b|missing\+=\({re.escape(package)}\)", ci), package
+    assert len(commands) == 2 and "invoke build" in commands[0] and commands[1].endswith("invoke test")
+    assert ci.rstrip().splitlines()[-2:] == commands
+    assert 'export PATH="/usr/bin:$PATH"' in ci

@@ -1,6 +1,10 @@
 """The puzzle interface on the device, written down once: every puzzle provides these functions as
 ``<name>_<entry>`` (BANKED, in its own banks), and the generated registry (templates/registry.*.j2)
 dispatches ``puzzle_<entry>(puzzle, ...)`` to them. gbc_src/puzzles/puzzle_api.h says what each does.
+What every puzzle's explorer and host requests share (checking a request, the buttons for seed, size,
+level, solution and back) is the shell's (gbc_src/shell/explorer_screen.c); a puzzle gives only what
+is its own: making a puzzle, drawing it, and any command or button of its own (Hitori's layouts and
+benchmark).
 """
 
 from __future__ import annotations
@@ -25,15 +29,14 @@ class Entry:
 
 
 ENTRIES: tuple[Entry, ...] = (
-    Entry("uint8_t", "make", (("uint8_t", "size"), ("uint8_t", "difficulty"), ("uint16_t", "seed")),
-          "CART_STATUS_UNKNOWN_PUZZLE"),
+    Entry("void", "make", (("uint8_t", "size"), ("uint8_t", "difficulty"), ("uint16_t", "seed")), ""),
     Entry("void", "play_begin", (("uint8_t", "resumed"),), ""),
     Entry("uint8_t", "play_input", (("uint8_t", "pressed"),), "0"),
     Entry("void", "play_restart", (), ""),
     Entry("void", "play_check", (), ""),
     Entry("void", "play_pause", (("uint8_t", "paused"),), ""),
-    Entry("uint8_t", "serve", (("uint8_t", "command"), ("uint8_t", "width"), ("uint8_t", "height"),
-                               ("uint16_t", "seed"), ("uint8_t", "check"), ("uint8_t", "difficulty")),
-          "CART_STATUS_UNKNOWN_PUZZLE"),
-    Entry("uint8_t", "explore", (("uint8_t", "pressed"),), "1"),
+    Entry("void", "explorer_draw", (("uint8_t", "solution"),), ""),
+    Entry("uint8_t", "serve_own", (("uint8_t", "command"), ("uint8_t", "width"), ("uint8_t", "height"),
+                                   ("uint16_t", "seed"), ("uint8_t", "check")), "CART_STATUS_UNKNOWN_COMMAND"),
+    Entry("uint8_t", "explore_own", (("uint8_t", "pressed"),), "EXPLORE_NOT_MINE"),
 )

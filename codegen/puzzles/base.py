@@ -48,6 +48,10 @@ class PuzzleSpec:
     # the HOW TO PLAY page of the pause menu: its rules and controls, at most HELP_LINES lines of at
     # most 20 characters in the cartridge's font (upper case, digits, a little punctuation)
     help: tuple[str, ...] = ()
+    # a view of its own in the explorer, before its levels: the command it answers (a name of
+    # emit/io_block.py's COMMANDS, which the puzzle's serve_own makes) and the sizes it takes
+    explorer_own_command: str = ""
+    explorer_own_sizes: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         bad = [line for line in self.help if len(line) > HELP_COLUMNS or not drawable(line)]

@@ -4,11 +4,11 @@
 
    Puzzle <name> lives in gbc_src/puzzles/<name>/ and provides, BANKED (banking.h):
 
-   uint8_t <name>_make(size, difficulty, seed)
+   void <name>_make(size, difficulty, seed)
        Generate the puzzle of size `size` (an index into its size list, registry.h) and `difficulty`
        from `seed`, and publish it in cart_io (result fields, board = solution, numbers or the
-       puzzle's own picture of it). Returns a CART_STATUS_*. Long work shows progress on the status
-       row (screen_progress) and never waits for the player.
+       puzzle's own picture of it). The shell has checked all three. Long work shows progress on the
+       status row (screen_progress) and never waits for the player.
    void <name>_play_begin(resumed)
        Draw the game's board for the puzzle just made (resumed 0: the player's marks start empty and
        are written to the puzzle's own fields of its save slot) or for the saved game (resumed 1: the
@@ -21,11 +21,21 @@
    void <name>_play_restart(void)     every mark off (saved too).
    void <name>_play_check(void)       the rule check: marks what breaks a rule, says it on the status row.
    void <name>_play_pause(paused)     1: the shell covers the board (hide the cursor); 0: back to play.
-   uint8_t <name>_serve(command, width, height, seed, check, difficulty)
-       A host request from cart_io (tests, tools): shown on the puzzle's explorer screen. CART_STATUS_*.
-   uint8_t <name>_explore(pressed)
-       Called from another screen: open the puzzle's explorer (the generator's own view). On it: one
-       frame of its buttons; 1 when the player leaves for the title.
+   void <name>_explorer_draw(solution)
+       The explorer screen's text rows and board for what cart_io holds (a puzzle just made by
+       <name>_make, or the result of a command of its own), with the solution shown if `solution`.
+       The shell's explorer (shell/explorer_screen.c) has checked the request, made the puzzle and
+       cleared the board area if the board's size changed.
+   uint8_t <name>_serve_own(command, width, height, seed, check)
+       A host request for a command of the puzzle's own (Hitori: CART_COMMAND_GENERATE_LAYOUT): check
+       it, make the result and publish it in cart_io, draw nothing. CART_STATUS_*; a puzzle with no
+       command of its own answers CART_STATUS_UNKNOWN_COMMAND. A command of its own is also a view of
+       the explorer, before the levels, on the sizes PuzzleSpec.explorer_own_sizes lists.
+   uint8_t <name>_explore_own(pressed)
+       The explorer's buttons, asked before the shell handles them: EXPLORE_NOT_MINE (the shell steps
+       seed, size and level, Start shows the solution, Select leaves), EXPLORE_DONE (handled: a screen
+       of its own, like Hitori's benchmark), EXPLORE_LEAVE (to the title) or EXPLORE_AGAIN (make the
+       board shown before its own screen again).
 
    A puzzle includes this header, the core's and the generated ones, never the shell's. */
 #ifndef PUZZLE_API_H

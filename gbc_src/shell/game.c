@@ -140,10 +140,7 @@ void game_start(uint8_t which, uint8_t size_index, uint8_t level, uint16_t new_s
     line_number(column, seed);
     line_show(9);
     screen_reveal();
-    if (puzzle_make(puzzle, size, difficulty, seed) != CART_STATUS_OK) {
-        title_show();
-        return;
-    }
+    puzzle_make(puzzle, size, difficulty, seed);  /* the title menu offers only what the puzzle makes */
     publish();
     seconds = 0;
     save_game_begin(puzzle, size, difficulty, seed);

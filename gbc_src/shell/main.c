@@ -47,8 +47,8 @@ static void take_host_request(void)
     uint8_t command = cart_io.command;
     cart_io.done = 0;
     cart_io.command = CART_COMMAND_IDLE;
-    cart_io.status = puzzle_serve(cart_io.puzzle, command, cart_io.width, cart_io.height, cart_io.seed,
-                                  cart_io.check, cart_io.difficulty);
+    cart_io.status = explorer_serve(cart_io.puzzle, command, cart_io.width, cart_io.height, cart_io.seed,
+                                    cart_io.check, cart_io.difficulty);
     if (cart_io.puzzle < PUZZLE_COUNT)
         explored_puzzle = cart_io.puzzle;  /* its explorer is on screen now: the buttons go to it */
     screen_flush();  /* done means drawn */
@@ -73,7 +73,7 @@ static void frame(uint8_t pressed, uint8_t scene)
             title_show();
         break;
     default:  /* the explorer screens belong to the chosen puzzle */
-        if (puzzle_explore(explored_puzzle, pressed))
+        if (explorer_frame(explored_puzzle, pressed))
             title_show();
         break;
     }

@@ -17,6 +17,12 @@ uint8_t seed_entry_frame(uint8_t pressed) BANKED;  /* 1: back to the title */
 extern uint8_t chosen_puzzle;
 extern uint8_t explored_puzzle;  /* whose explorer screen is shown (a host request may open another) */
 
+/* explorer_screen.c: host requests and the explorer, for every puzzle (a CART_STATUS_*; a frame of
+   the explorer's buttons, 1 when the player leaves for the title; pressed 0 from another screen opens it). */
+uint8_t explorer_serve(uint8_t puzzle, uint8_t command, uint8_t width, uint8_t height, uint16_t seed,
+                       uint8_t check, uint8_t difficulty) BANKED;
+uint8_t explorer_frame(uint8_t puzzle, uint8_t pressed) BANKED;
+
 /* game.c */
 void game_start(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
 void game_continue(uint8_t puzzle) BANKED;

@@ -294,7 +294,7 @@ void title_frame(uint8_t pressed) BANKED
         break;
     case ITEM_EXPLORER:
         explored_puzzle = chosen_puzzle;
-        puzzle_explore(chosen_puzzle, 0);
+        explorer_frame(chosen_puzzle, 0);
         break;
     default:
         step_setting(menu_item, 1);

@@ -14,7 +14,7 @@ from ..base import PuzzleSpec
 from .export import puzzle_lines
 from .puzzle import Cell, Difficulty, generate_puzzle, solve, solved
 from .rules import breaks_no_rule
-from .shapes import DEFAULT_SIZE, MAX_CELLS, big_max_number, puzzle_sizes
+from .shapes import DEFAULT_SIZE, MAX_CELLS, ROM_SIZES, big_max_number, puzzle_sizes
 from .tables import template_context
 from .tiles import hitori_big_tiles, hitori_tiles
 
@@ -48,6 +48,8 @@ PUZZLE = PuzzleSpec(
     difficulties=tuple(d.name.lower() for d in Difficulty),
     sizes=puzzle_sizes(),
     default_size=DEFAULT_SIZE,
+    explorer_own_command="GENERATE_LAYOUT",  # the explorer shows black layouts too, on every shape
+    explorer_own_sizes=tuple(ROM_SIZES),
     generate=lambda width, height, seed, difficulty: generate_puzzle(width, height, seed, Difficulty(difficulty)),
     solve=_solve,
     validate=lambda width, height, numbers, black: breaks_no_rule(Grid(width, height), numbers, black),

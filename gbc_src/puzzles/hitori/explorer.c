@@ -1,7 +1,7 @@
-/* The explorer screen: one generated layout or puzzle at a time (buttons: A / B next / previous seed,
-   Right / Left next / previous size, Up / Down layout, Easy, Tricky, Start shows a puzzle's solution,
-   Select the benchmark screen, where A brings the board back and B leaves for the title). Requests
-   through cart_io land here too, so what a test sees is what a player sees. */
+/* What the shell's explorer screen (explorer_screen.c) shows of Hitori, and what is Hitori's own there:
+   black layouts (the GENERATE_LAYOUT command, the explorer's view before the levels, on every shape)
+   and the benchmark screen (Select: both island checks on the board shown; A brings the board back,
+   B leaves for the title). */
 #pragma bank 255
 
 #include "hitori.h"
@@ -18,16 +18,7 @@
 #define CYCLES_PER_FRAME 70224ul  /* 154 lines of 456 cycles */
 #define SIZE_COLUMN (SCREEN_COLUMNS - 5u)  /* "15X15" ends at the right edge */
 
-static const board_shape_t *drawn_shape;  /* the shape whose board is drawn, or 0: redraw all */
-static const board_shape_t *shown_shape;  /* the shape of the board the buttons step from */
-static uint8_t benchmark_shown;           /* the benchmark screen covers the board */
-static uint8_t solution_shown;            /* a puzzle is drawn with its solution shaded */
-
-/* What the buttons step through: a layout, then puzzles (command and difficulty). */
-#define VIEW_COUNT 3u
-static const uint8_t view_command[VIEW_COUNT] = {
-    CART_COMMAND_GENERATE_LAYOUT, CART_COMMAND_GENERATE_PUZZLE, CART_COMMAND_GENERATE_PUZZLE};
-static const uint8_t view_difficulty[VIEW_COUNT] = {0, PUZZLE_EASY, PUZZLE_TRICKY};
+static uint8_t benchmark_shown;  /* the benchmark screen covers the board */
 
 static void draw_title(const board_shape_t *shape, uint8_t command, uint8_t difficulty)
 {
@@ -56,11 +47,6 @@ static void draw_status(uint16_t seed, const char *label, uint16_t figure)
     line_show(1);
 }
 
-static void draw_error(const char *message)
-{
-    text_show(0, 1, message);
-}
-
 static void clear_board_area(void)
 {
     uint8_t row;
@@ -71,7 +57,7 @@ static void clear_board_area(void)
 
 /* The board from the interface block: plain cells for a layout, numbered cells for a puzzle (its
    solution shaded if asked for). */
-static void draw_board(const board_shape_t *shape)
+static void draw_board(const board_shape_t *shape, uint8_t solution_shown)
 {
     uint8_t x;
     uint8_t y;
@@ -79,10 +65,6 @@ static void draw_board(const board_shape_t *shape)
     uint8_t is_puzzle = cart_io.result_command == CART_COMMAND_GENERATE_PUZZLE;
     uint8_t tile;
 
-    if (shape != drawn_shape) {
-        clear_board_area();
-        drawn_shape = shape;
-    }
     for (y = 0; y != shape->height; y++) {
         for (x = 0; x != shape->width; x++) {
             if (!is_puzzle)
@@ -160,64 +142,32 @@ void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t di
     cart_io.numberings = puzzle_numberings;
 }
 
-/* Take over the screen if another scene had it. */
-static void enter(void)
+void hitori_explorer_draw(uint8_t solution) BANKED
 {
-    if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == PUZZLE_HITORI)
-        return;
-    screen_begin();
-    screen_use_tiles(PUZZLE_HITORI);
-    screen_reveal();
-    drawn_shape = 0;
-    cart_io.scene = CART_SCENE_EXPLORER;
+    const board_shape_t *shape = hitori_shape_of_size(cart_io.result_width, cart_io.result_height);
+    benchmark_shown = 0;
+    draw_title(shape, cart_io.result_command, cart_io.result_difficulty);
+    if (cart_io.result_command == CART_COMMAND_GENERATE_PUZZLE)
+        draw_status(cart_io.result_seed, "TRY ", cart_io.numberings);
+    else
+        draw_status(cart_io.result_seed, "BLACK ", cart_io.black_count);
+    draw_board(shape, solution);
 }
 
-uint8_t hitori_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
-                     uint8_t difficulty) BANKED
+/* A black layout, Hitori's own request (a puzzle is hitori_make's). */
+uint8_t hitori_serve_own(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check) BANKED
 {
     const board_shape_t *shape;
-    uint8_t blacks;
-    uint32_t cycles;
-
-    enter();
-    if (command != CART_COMMAND_GENERATE_LAYOUT && command != CART_COMMAND_GENERATE_PUZZLE) {
-        draw_error("UNKNOWN COMMAND");
+    if (command != CART_COMMAND_GENERATE_LAYOUT)
         return CART_STATUS_UNKNOWN_COMMAND;
-    }
     shape = hitori_shape_of_size(width, height);
-    if (!shape) {
-        draw_error("UNSUPPORTED SIZE");
+    if (!shape)
         return CART_STATUS_UNSUPPORTED_SIZE;
-    }
-    if (seed == 0) {
-        draw_error("BAD SEED 0");
+    if (seed == 0)
         return CART_STATUS_BAD_SEED;
-    }
-    if (command == CART_COMMAND_GENERATE_PUZZLE) {
-        if (width < PUZZLE_MIN_SIDE || height < PUZZLE_MIN_SIDE) {
-            draw_error("UNSUPPORTED SIZE");
-            return CART_STATUS_UNSUPPORTED_SIZE;
-        }
-        if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY) {
-            draw_error("UNKNOWN DIFFICULTY");
-            return CART_STATUS_UNKNOWN_DIFFICULTY;
-        }
-        draw_title(shape, command, difficulty);
-        hitori_publish_puzzle(shape, seed, difficulty);
-        draw_status(seed, "TRY ", puzzle_numberings);
-    } else {
-        if (check != CART_CHECK_DUAL && check != CART_CHECK_FLOOD_FILL) {
-            draw_error("UNKNOWN CHECK");
-            return CART_STATUS_UNKNOWN_CHECK;
-        }
-        cycles = timed_generate(shape, seed, check);
-        blacks = publish_layout(shape, seed, check, cycles);
-        draw_title(shape, command, difficulty);
-        draw_status(seed, "BLACK ", blacks);
-    }
-    shown_shape = shape;
-    benchmark_shown = 0;
-    draw_board(shape);
+    if (check != CART_CHECK_DUAL && check != CART_CHECK_FLOOD_FILL)
+        return CART_STATUS_UNKNOWN_CHECK;
+    publish_layout(shape, seed, check, timed_generate(shape, seed, check));
     return CART_STATUS_OK;
 }
 
@@ -239,15 +189,14 @@ static void bench_row(uint8_t row, const char *name, uint32_t cycles)
 
 static void run_benchmark(void)
 {
-    const board_shape_t *shape = shown_shape;
+    const board_shape_t *shape = hitori_shape_of_size(cart_io.result_width, cart_io.result_height);
     uint16_t seed = cart_io.result_seed;
     uint32_t dual;
     uint32_t flood;
     uint8_t column;
 
-    cart_io.scene = CART_SCENE_BENCHMARK;
+    cart_io.scene = CART_SCENE_BENCHMARK;  /* the shell's explorer draws the whole screen anew after it */
     clear_board_area();
-    drawn_shape = 0;
     benchmark_shown = 1;
     text_show(0, 1, "BENCHMARK: RUNNING");
     screen_flush();
@@ -271,58 +220,19 @@ static void run_benchmark(void)
     text_show(0, 15, "B: TITLE");
 }
 
-uint8_t hitori_explore(uint8_t pressed) BANKED
+/* Select: the benchmark screen, over the board; on it, A: the board again, B: the title. */
+uint8_t hitori_explore_own(uint8_t pressed) BANKED
 {
-    const board_shape_t *shape = shown_shape;
-    const board_shape_t *last = &hitori_shapes[HITORI_SHAPE_COUNT - 1u];
-    uint16_t seed = cart_io.result_seed;
-    uint8_t view = 0;
-
-    if (cart_io.scene != CART_SCENE_EXPLORER && cart_io.scene != CART_SCENE_BENCHMARK) {  /* opened */
-        hitori_serve(CART_COMMAND_GENERATE_LAYOUT, hitori_shapes[HITORI_DEFAULT_SHAPE].width,
-                     hitori_shapes[HITORI_DEFAULT_SHAPE].height, HITORI_DEFAULT_SEED, CART_CHECK_DUAL, 0);
-        return 0;
-    }
-    if (!pressed)
-        return 0;  /* nothing new: the board stays (it used to be made again every frame) */
     if (benchmark_shown) {
         if (pressed & BUTTON_B)
-            return 1;
+            return EXPLORE_LEAVE;
         if (!(pressed & BUTTON_A))
-            return 0;
-        cart_io.scene = CART_SCENE_EXPLORER;
-        pressed = 0;  /* the same board again */
+            return EXPLORE_DONE;
+        return EXPLORE_AGAIN;
     }
-    if (cart_io.result_command == CART_COMMAND_GENERATE_PUZZLE)
-        view = cart_io.result_difficulty == PUZZLE_EASY ? 1u : 2u;
     if (pressed & BUTTON_SELECT) {
         run_benchmark();
-        return 0;
+        return EXPLORE_DONE;
     }
-    if ((pressed & BUTTON_START) && view != 0) {
-        solution_shown = !solution_shown;
-        draw_board(shape);
-        return 0;
-    }
-    if (pressed & BUTTON_UP)
-        view = view == VIEW_COUNT - 1u ? 0 : view + 1u;
-    if (pressed & BUTTON_DOWN)
-        view = view == 0 ? VIEW_COUNT - 1u : view - 1u;
-    if (pressed & BUTTON_A)
-        seed = seed == 0xFFFFu ? 1u : seed + 1u;
-    if (pressed & BUTTON_B)
-        seed = seed == 1u ? 0xFFFFu : seed - 1u;
-    if (pressed & BUTTON_RIGHT)
-        shape = shape == last ? hitori_shapes : shape + 1;
-    if (pressed & BUTTON_LEFT)
-        shape = shape == hitori_shapes ? last : shape - 1;
-    while (view != 0 && (shape->width < PUZZLE_MIN_SIDE || shape->height < PUZZLE_MIN_SIDE)) {
-        if (pressed & BUTTON_LEFT)  /* puzzles skip the boards too narrow for them */
-            shape = shape == hitori_shapes ? last : shape - 1;
-        else
-            shape = shape == last ? hitori_shapes : shape + 1;
-    }
-    solution_shown = 0;
-    hitori_serve(view_command[view], shape->width, shape->height, seed, CART_CHECK_DUAL, view_difficulty[view]);
-    return 0;
+    return EXPLORE_NOT_MINE;
 }

@@ -28,14 +28,8 @@ const board_shape_t *hitori_shape_of_size(uint8_t width, uint8_t height) BANKED
     return 0;
 }
 
-uint8_t hitori_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
+/* The shell has checked size, difficulty and seed (a request, or a choice on the title menu). */
+void hitori_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
 {
-    if (size >= HITORI_PUZZLE_SHAPE_COUNT)
-        return CART_STATUS_UNSUPPORTED_SIZE;
-    if (difficulty != PUZZLE_EASY && difficulty != PUZZLE_TRICKY)
-        return CART_STATUS_UNKNOWN_DIFFICULTY;
-    if (seed == 0)
-        return CART_STATUS_BAD_SEED;
     hitori_publish_puzzle(&hitori_shapes[hitori_puzzle_shapes[size]], seed, difficulty);
-    return CART_STATUS_OK;
 }

@@ -1,6 +1,6 @@
 /* Numberlink behind the puzzle interface (puzzle_api.h): making a puzzle into cart_io, drawing a board,
-   host requests and the explorer screen (A / B next / previous seed, Right / Left size, Up / Down
-   difficulty, Start shows or hides the solution, Select back to the title). The game is play.c. */
+   and what the shell's explorer screen shows of it (the ends, or the solution). The game is
+   nl_play.c. */
 #pragma bank 255
 
 #include "numberlink.h"
@@ -16,15 +16,6 @@
 static const uint8_t side_bit[4] = {1, 2, 4, 8};
 
 uint8_t nl_size;  /* the index of the board size in cart_io */
-
-static uint8_t size_index(uint8_t width, uint8_t height)
-{
-    uint8_t i;
-    for (i = 0; i != NL_SIZE_COUNT; i++)
-        if (nl_sizes[i].width == width && nl_sizes[i].height == height)
-            return i;
-    return NL_NONE;
-}
 
 /* Make the puzzle (timed on the Game Boy's timer) and publish it in cart_io: numbers = the ends
    (a pair number, 0 elsewhere), board = every cell's pair. */
@@ -56,16 +47,10 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     cart_io.timer_cycles = cycles;
 }
 
-uint8_t numberlink_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
+/* The shell has checked size, difficulty and seed (a request, or a choice on the title menu). */
+void numberlink_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
 {
-    if (size >= NL_SIZE_COUNT)
-        return CART_STATUS_UNSUPPORTED_SIZE;
-    if (difficulty != NL_LEVEL_EASY && difficulty != NL_LEVEL_TRICKY)
-        return CART_STATUS_UNKNOWN_DIFFICULTY;
-    if (seed == 0)
-        return CART_STATUS_BAD_SEED;
     publish(size, seed, difficulty);
-    return CART_STATUS_OK;
 }
 
 /* The lines of a cell in the solution: to each neighbour on the same path (paths never touch
@@ -232,19 +217,9 @@ void nl_draw_board(uint8_t show) BANKED
     }
 }
 
-/* ---- the explorer and host requests ---- */
+/* ---- the explorer (the shell's explorer_screen.c asks for what is Numberlink's own) ---- */
 
-static uint8_t solution_shown;
-
-static void clear_board_area(void)
-{
-    uint8_t row;
-    line_clear();
-    for (row = TEXT_ROWS; row != SCREEN_ROWS; row++)
-        line_show(row);
-}
-
-static void draw_explorer(void)
+void numberlink_explorer_draw(uint8_t solution) BANKED
 {
     uint8_t column;
     const nl_size_t *shape = &nl_sizes[nl_size];
@@ -259,85 +234,21 @@ static void draw_explorer(void)
     column = line_text(column, "X");
     line_number(column, shape->height);
     line_show(1);
-    nl_draw_board(solution_shown ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
+    nl_draw_board(solution ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
 }
 
-static void enter(void)
+uint8_t numberlink_serve_own(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check) BANKED
 {
-    if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == PUZZLE_NUMBERLINK)
-        return;
-    screen_begin();
-    screen_use_tiles(PUZZLE_NUMBERLINK);
-    screen_reveal();
-    cart_io.scene = CART_SCENE_EXPLORER;
-}
-
-uint8_t numberlink_serve(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check,
-                         uint8_t difficulty) BANKED
-{
-    uint8_t size;
+    (void)command;
+    (void)width;
+    (void)height;
+    (void)seed;
     (void)check;
-    enter();
-    if (command != CART_COMMAND_GENERATE_PUZZLE) {
-        text_show(0, 1, "UNKNOWN COMMAND");
-        return CART_STATUS_UNKNOWN_COMMAND;
-    }
-    size = size_index(width, height);
-    if (size == NL_NONE) {
-        text_show(0, 1, "UNSUPPORTED SIZE");
-        return CART_STATUS_UNSUPPORTED_SIZE;
-    }
-    if (seed == 0) {
-        text_show(0, 1, "BAD SEED 0");
-        return CART_STATUS_BAD_SEED;
-    }
-    if (difficulty != NL_LEVEL_EASY && difficulty != NL_LEVEL_TRICKY) {
-        text_show(0, 1, "UNKNOWN DIFFICULTY");
-        return CART_STATUS_UNKNOWN_DIFFICULTY;
-    }
-    clear_board_area();
-    solution_shown = 0;
-    publish(size, seed, difficulty);
-    draw_explorer();
-    return CART_STATUS_OK;
+    return CART_STATUS_UNKNOWN_COMMAND;  /* puzzles only */
 }
 
-uint8_t numberlink_explore(uint8_t pressed) BANKED
+uint8_t numberlink_explore_own(uint8_t pressed) BANKED
 {
-    uint8_t size = nl_size;
-    uint16_t seed = cart_io.result_seed;
-    uint8_t difficulty = cart_io.result_difficulty;
-    const nl_size_t *shape;
-
-    if (cart_io.scene != CART_SCENE_EXPLORER || cart_io.result_puzzle != PUZZLE_NUMBERLINK) {  /* opened */
-        cart_io.scene = CART_SCENE_BOOT;
-        enter();
-        numberlink_serve(CART_COMMAND_GENERATE_PUZZLE, nl_sizes[NL_DEFAULT_SIZE].width,
-                         nl_sizes[NL_DEFAULT_SIZE].height, 1, 0, NL_LEVEL_EASY);
-        return 0;
-    }
-    if (!pressed)
-        return 0;
-    if (pressed & BUTTON_SELECT)
-        return 1;
-    if (pressed & BUTTON_START) {
-        solution_shown ^= 1u;
-        nl_draw_board(solution_shown ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
-        return 0;
-    }
-    if (pressed & BUTTON_A)
-        seed = seed == 0xFFFFu ? 1u : seed + 1u;
-    else if (pressed & BUTTON_B)
-        seed = seed == 1u ? 0xFFFFu : seed - 1u;
-    else if (pressed & BUTTON_RIGHT)
-        size = size + 1u == NL_SIZE_COUNT ? 0 : size + 1u;
-    else if (pressed & BUTTON_LEFT)
-        size = size ? size - 1u : NL_SIZE_COUNT - 1u;
-    else if (pressed & (BUTTON_UP | BUTTON_DOWN))
-        difficulty ^= 1u;
-    else
-        return 0;
-    shape = &nl_sizes[size];
-    numberlink_serve(CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, 0, difficulty);
-    return 0;
+    (void)pressed;
+    return EXPLORE_NOT_MINE;
 }
