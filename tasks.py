@@ -206,7 +206,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
 @task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
 def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: str = "8", seed: str = "2026") -> None:
-    """Build, then play one Easy game in headless PyBoy and save the screens the README shows.
+    """Build, then play one Easy game in headless PyBoy and save the screens the README and docs/ show.
 
     Hitori: docs/screen-title.png, screen-game.png, screen-pause.png, screen-help.png (HOW TO PLAY),
     screen-win.png, and screen-large.png (a 16x15 game, the same seed); Numberlink

@@ -1,4 +1,4 @@
-"""The layers point one way (README, "How the layers fit"): shell -> puzzle interface -> shared core ->
+"""The layers point one way (docs/toolchain.md, "How the layers fit"): shell -> puzzle interface -> shared core ->
 platform on the device; the pure model never reaches the emitters, the toolchain or the harness."""
 
 from __future__ import annotations

@@ -291,7 +291,7 @@ def test_walls_open_marks_undo_and_win(built_rom):
 
 def expected_check(width, height, k, clues, marks, regions):
     """The rule check's words, its clue faults and the cell it points the cursor at (None: it stays), from
-    the rules as the README states them, worked out here independently of the cartridge."""
+    the rules as docs/playing.md states them, worked out here independently of the cartridge."""
     cells = range(width * height)
     directions = ("up", "right", "down", "left")
     faults, first, where = [], None, None

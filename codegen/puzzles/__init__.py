@@ -1,5 +1,5 @@
 """The registry: every puzzle on the cartridge, in menu order. Adding a puzzle is one line here
-(plus its folder in each layer: see puzzles/base.py and the README's checklist)."""
+(plus its folder in each layer: see puzzles/base.py and the checklist in docs/toolchain.md)."""
 
 from __future__ import annotations
 
