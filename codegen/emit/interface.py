@@ -18,6 +18,9 @@ class Entry:
     name: str
     parameters: tuple[tuple[str, str], ...]  # (C type, name)
     otherwise: str  # what the dispatcher returns for an unknown puzzle number ("" for void)
+    # only a puzzle with a command of its own in the explorer (PuzzleSpec.explorer_own_command)
+    # provides it; for the others the dispatcher answers ``otherwise``
+    own_command_only: bool = False
 
     @property
     def declaration(self) -> str:
@@ -37,6 +40,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("void", "play_pause", (("uint8_t", "paused"),), ""),
     Entry("void", "explorer_draw", (("uint8_t", "solution"),), ""),
     Entry("uint8_t", "serve_own", (("uint8_t", "command"), ("uint8_t", "width"), ("uint8_t", "height"),
-                                   ("uint16_t", "seed"), ("uint8_t", "check")), "CART_STATUS_UNKNOWN_COMMAND"),
-    Entry("uint8_t", "explore_own", (("uint8_t", "pressed"),), "EXPLORE_NOT_MINE"),
+                                   ("uint16_t", "seed"), ("uint8_t", "check")), "CART_STATUS_UNKNOWN_COMMAND",
+          own_command_only=True),
+    Entry("uint8_t", "explore_own", (("uint8_t", "pressed"),), "EXPLORE_NOT_MINE", own_command_only=True),
 )

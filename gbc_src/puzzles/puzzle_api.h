@@ -26,11 +26,13 @@
        <name>_make, or the result of a command of its own), with the solution shown if `solution`.
        The shell's explorer (shell/explorer_screen.c) has checked the request, made the puzzle and
        cleared the board area if the board's size changed.
+   Only a puzzle with a command of its own (PuzzleSpec.explorer_own_command) provides the next two;
+   for the others the registry answers CART_STATUS_UNKNOWN_COMMAND and EXPLORE_NOT_MINE.
    uint8_t <name>_serve_own(command, width, height, seed, check)
        A host request for a command of the puzzle's own (Hitori: CART_COMMAND_GENERATE_LAYOUT): check
-       it, make the result and publish it in cart_io, draw nothing. CART_STATUS_*; a puzzle with no
-       command of its own answers CART_STATUS_UNKNOWN_COMMAND. A command of its own is also a view of
-       the explorer, before the levels, on the sizes PuzzleSpec.explorer_own_sizes lists.
+       it, make the result and publish it in cart_io, draw nothing. CART_STATUS_*. A command of its
+       own is also a view of the explorer, before the levels, on the sizes
+       PuzzleSpec.explorer_own_sizes lists.
    uint8_t <name>_explore_own(pressed)
        The explorer's buttons, asked before the shell handles them: EXPLORE_NOT_MINE (the shell steps
        seed, size and level, Start shows the solution, Select leaves), EXPLORE_DONE (handled: a screen

@@ -236,19 +236,3 @@ void numberlink_explorer_draw(uint8_t solution) BANKED
     line_show(1);
     nl_draw_board(solution ? NL_SHOW_SOLUTION : NL_SHOW_ENDS);
 }
-
-uint8_t numberlink_serve_own(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check) BANKED
-{
-    (void)command;
-    (void)width;
-    (void)height;
-    (void)seed;
-    (void)check;
-    return CART_STATUS_UNKNOWN_COMMAND;  /* puzzles only */
-}
-
-uint8_t numberlink_explore_own(uint8_t pressed) BANKED
-{
-    (void)pressed;
-    return EXPLORE_NOT_MINE;
-}

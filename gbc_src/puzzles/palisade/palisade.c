@@ -92,19 +92,3 @@ void palisade_explorer_draw(uint8_t solution) BANKED
     pal_marks_show(solution);  /* the clues on the board's tiles, alone or with the solution's borders */
     pal_explorer_board();
 }
-
-uint8_t palisade_serve_own(uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint8_t check) BANKED
-{
-    (void)command;
-    (void)width;
-    (void)height;
-    (void)seed;
-    (void)check;
-    return CART_STATUS_UNKNOWN_COMMAND;  /* puzzles only */
-}
-
-uint8_t palisade_explore_own(uint8_t pressed) BANKED
-{
-    (void)pressed;
-    return EXPLORE_NOT_MINE;
-}
