@@ -55,13 +55,16 @@ def _backend(c: Context, backend: str, install_sdcc: bool) -> toolchain.Backend:
     "install-sdcc": "install Debian's SDCC with apt-get if no compiler is found",
 })
 def build(c: Context, backend: str = "auto", install_sdcc: bool = False) -> None:
-    """Generate the C from the templates and build roms/puzzles.gb (+ .sym, .map, .cdb); print bank use."""
+    """Build roms/puzzles.gb (+ .sym, .map, .cdb): only what changed, on every core; print bank use."""
     chosen = _backend(c, backend, install_sdcc)
     try:
         result = toolchain.build_rom(ROMS, BUILD / chosen.name, chosen)
     except toolchain.BuildError as failed:
         raise Exit(str(failed), code=1) from None
-    print(f"built {result.rom.relative_to(ROOT)} with {chosen}")
+    if result.up_to_date:
+        print(f"{result.rom.relative_to(ROOT)} is up to date with {chosen}: nothing changed, nothing built")
+    else:
+        print(f"built {result.rom.relative_to(ROOT)} with {chosen}")
     print(f"  {result.rom_bytes_used:,} of {result.rom.stat().st_size:,} ROM bytes used: {result.rom_map.summary()}")
     for path in result.outputs[1:]:
         print(f"  {path.relative_to(ROOT)}")

@@ -1,14 +1,17 @@
-"""Building: compiler discovery, clear errors, no partial ROMs, and the GBDK-2020 command lines."""
+"""Building: compiler discovery, clear errors, no partial ROMs, the GBDK-2020 command lines, and the
+incremental build (what runs again after a change) and its reproducibility (the same bytes)."""
 
 from __future__ import annotations
 
 import os
+import re
 import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import available_backends
 
 from codegen.build import toolchain
 from codegen.emit.render import render_sources
@@ -76,7 +79,8 @@ def test_a_failing_step_leaves_no_rom(tmp_path, failing):
     """A compile or link error stops the build with the command and its output, and nothing lands in
     the output folder (an earlier good ROM there is kept untouched)."""
     bin_dir = tmp_path / "bin"
-    ok = 'for a; do case "$a" in *.rel|*.ihx|*.gb) touch "$a";; esac; done; exit 0'
+    # touches what it is asked to write, and an object's dependency file (-MMD) beside it
+    ok = 'for a; do case "$a" in *.rel) touch "$a" "${a%.rel}.d";; *.ihx|*.gb) touch "$a";; esac; done; exit 0'
     bad = 'echo "error 42: something is wrong" >&2; exit 1'
     for tool in toolchain.SDCC_TOOLS:
         write_tool(bin_dir, tool, bad if tool == failing else ok)
@@ -102,32 +106,98 @@ def test_gbdk_build_calls_lcc_by_full_path_with_symbol_flags(tmp_path):
     assert log.read_text().startswith(str(lcc.resolve()) + " ")
 
     gen = render_sources(tmp_path / "gen", REGISTRY)
-    commands = toolchain.gbdk_commands(backend, gen, tmp_path / "work", "puzzles")
-    assert all(command[0] == str(lcc.resolve()) for command in commands)
-    compiled = [command[-1] for command in commands[:-1]]
+    graph = re.sub(r" \$\n\s+", " ", toolchain.gbdk_ninja(backend, gen, "puzzles"))  # long lines joined
+    commands = {rule: command.strip() for rule, command in
+                re.findall(r"^rule (\w+)\n  command = (.+)$", graph, re.M)}
+    assert all(commands[rule].startswith(str(lcc.resolve()) + " ") for rule in ("cc", "as", "link"))
+    compiled = re.findall(r"^build obj/\S+: (?:cc|as) (\S+)", graph, re.M)
     assert any(c.endswith("platform_gbdk.c") for c in compiled)
     assert not any(c.endswith(("platform_sdcc.c", "crt0.s")) for c in compiled)
-    link = commands[-1]
-    for flag in ("-Wl-j", "-Wl-m", "-Wm-ynGB PUZZLES", "-Wm-yt0x1B", "-Wm-yoA", "-Wm-ya1", "-debug"):
-        assert flag in link
-    assert link[link.index("-o") + 1].endswith("puzzles.gb")
+    for flag in ("-Wl-j", "-Wl-m", '"-Wm-ynGB PUZZLES"', "-Wm-yt0x1B", "-Wm-yoA", "-Wm-ya1", "-debug"):
+        assert f" {flag} " in commands["link"]
+    assert re.search(r"^build puzzles\.gb \| puzzles\.map puzzles\.noi puzzles\.cdb: link ", graph, re.M)
 
 
 def test_the_c_compiles_without_warnings(built_rom):
     """Every compile, assemble and link step of the build the tests play, on each back end, warned of
-    nothing (the build keeps the warning lines of the steps that succeeded)."""
+    nothing (the build keeps the warning lines of the steps that ran)."""
     assert built_rom.warnings == ()
 
 
-def test_a_build_step_that_warns_goes_on_and_hands_back_the_warning(tmp_path):
-    """What build_rom gathers into BuildResult.warnings, one step at a time."""
-    tool = tmp_path / "sdcc"
-    tool.write_text('#!/bin/sh\necho "gen/x.c:3: warning 85: in function f unreferenced function argument" >&2\n'
-                    'echo "compiled"\n')
-    tool.chmod(0o755)
-    assert toolchain.run_step([str(tool)], tmp_path) == [
-        "gen/x.c:3: warning 85: in function f unreferenced function argument"]
-    tool.write_text('#!/bin/sh\necho "compiled"\n')
-    assert toolchain.run_step([str(tool)], tmp_path) == []
+def test_a_build_step_that_warns_goes_on_and_hands_back_the_warning():
+    """What build_rom gathers into BuildResult.warnings from Ninja's output."""
+    output = ("[3/70] CC /src/gen/x.c\ngen/x.c:3: warning 85: in function f unreferenced function argument\n"
+              "[4/70] CC /src/y.c\n")
+    assert toolchain.warning_lines(output) == ["gen/x.c:3: warning 85: in function f unreferenced function argument"]
+    assert toolchain.warning_lines("[1/1] LINK puzzles.ihx\n") == []
 
 
+def test_assembly_dependencies_follow_includes(tmp_path):
+    """sdasgb writes no dependency file: the build follows .include itself, through included files too."""
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "outer.inc").write_text('.include "inner.inc"\n')
+    (tmp_path / "inc" / "inner.inc").write_text("X = 1\n")
+    (tmp_path / "own.inc").write_text("Y = 2\n")
+    source = tmp_path / "a.s"
+    source.write_text('  .include "outer.inc"\n  .include "own.inc"\n  .include "missing.inc"\n')
+    assert toolchain.assembly_includes(source, [tmp_path / "inc"]) == sorted(
+        [tmp_path / "inc" / "outer.inc", tmp_path / "inc" / "inner.inc", tmp_path / "own.inc"])
+
+
+def rebuild(work: Path, out: Path, backend) -> tuple[toolchain.BuildResult, list[str]]:
+    """Build again; and the outputs of the steps Ninja ran, from the lines its log gained."""
+    before = (work / ".ninja_log").read_text().splitlines()
+    result = toolchain.build_rom(out, work, backend)
+    after = (work / ".ninja_log").read_text().splitlines()
+    ran = [line.split("\t")[3] for line in after[len(before):] if not line.startswith("#")]
+    return result, ran
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("backend_name", available_backends())
+def test_the_build_is_incremental_and_the_same_rom_comes_out(tmp_path, monkeypatch, backend_name):
+    """On a copy of gbc_src/ that the test may change: nothing changed builds nothing and says so; a C
+    file touched compiles again alone (plain SDCC: its object comes out the same, so its banks step
+    writes nothing new and nothing is linked again); a C file changed compiles alone, then the link,
+    the header and the symbols run; a header rebuilds exactly the C files that include it (the
+    compiler's dependency output), an .include exactly the assembly that includes it; and the ROM is
+    byte for byte the one a build from scratch makes in another folder, one file at a time (another
+    order)."""
+    import shutil
+
+    source = tmp_path / "gbc_src"
+    shutil.copytree(toolchain.SOURCE_DIR, source)
+    monkeypatch.setattr(toolchain, "SOURCE_DIR", source)
+    backend = toolchain.find_backend(backend_name)
+    suffix = ".rel" if backend_name == "sdcc" else ".o"
+    work, out = tmp_path / "work", tmp_path / "out"
+    rom = toolchain.build_rom(out, work, backend).rom.read_bytes()
+    result, ran = rebuild(work, out, backend)
+    assert result.up_to_date and ran == []
+
+    title = source / "shell" / "title.c"
+    os.utime(title)
+    result, ran = rebuild(work, out, backend)
+    assert [name for name in ran if name.startswith("obj/")] == [f"obj/title{suffix}"]
+    assert result.rom.read_bytes() == rom
+    assert backend_name != "sdcc" or "puzzles.ihx" not in ran
+
+    title.write_text(title.read_text() + "\nuint8_t title_changed_by_a_test;\n")
+    result, ran = rebuild(work, out, backend)
+    assert [name for name in ran if name.startswith("obj/")] == [f"obj/title{suffix}"]
+    assert {"puzzles.gb", "puzzles.sym"} <= set(ran) and not result.up_to_date
+
+    includers = {p.stem for p in source.rglob("*.c") if '#include "prng.h"' in p.read_text()}
+    os.utime(source / "core" / "prng.h")
+    _, ran = rebuild(work, out, backend)
+    assert includers and {name for name in ran if name.startswith("obj/")} == {f"obj/{s}{suffix}" for s in includers}
+
+    includers = {p.stem for p in source.rglob("*.s") if '.include "bits.inc"' in p.read_text()}
+    os.utime(source / "core" / "bits.inc")
+    _, ran = rebuild(work, out, backend)
+    assert includers and {name for name in ran if name.startswith("obj/")} == {f"obj/{s}{suffix}" for s in includers}
+
+    incremental = (out / "puzzles.gb").read_bytes()
+    assert incremental != rom
+    elsewhere = toolchain.build_rom(tmp_path / "out2", tmp_path / "elsewhere", backend, jobs=1)
+    assert elsewhere.rom.read_bytes() == incremental

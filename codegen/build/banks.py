@@ -11,11 +11,17 @@ tables, ``#pragma bank N``) already use; the object is rewritten with ``_CODE_<b
 The object format is SDCC's text format (ASxxxx .rel): ``A <area> size <hex> ...`` opens an area,
 ``S <symbol> Def<hex>`` defines a symbol in the current area (an absolute one when written before the
 first area, as ``b_*`` are).
+
+In the build it is a step of its own (``python banks.py OUT_DIR OBJECT...``, from the Ninja file
+codegen/build/toolchain.py writes): the compiled objects stay as the compiler left them, and their
+banked copies go to OUT_DIR, each written only when its text changes, so that the link runs again
+only when some object's code or bank did.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -40,8 +46,9 @@ def _area_sizes(text: str) -> dict[int, int]:
     return sizes
 
 
-def assign_banks(objects: Iterable[Path], max_bank: int = 255) -> dict[Path, int]:
-    """Give every object with ``_CODE_255`` a bank and rewrite it; returns the banks given."""
+def assign_banks(objects: Iterable[Path], max_bank: int = 255, out_dir: Path | None = None) -> dict[Path, int]:
+    """Give every object with ``_CODE_255`` a bank and rewrite it (or, with ``out_dir``, write every
+    object there, the banked ones rewritten, each only if its text changes); returns the banks given."""
     paths = list(objects)
     texts = {path: path.read_text() for path in paths}
     used: dict[int, int] = {}
@@ -53,6 +60,8 @@ def assign_banks(objects: Iterable[Path], max_bank: int = 255) -> dict[Path, int
     for path in paths:
         size = _area_sizes(texts[path]).get(AUTO_BANK)
         if size is None:
+            if out_dir is not None:
+                _write_if_changed(out_dir / path.name, texts[path])
             continue
         if size > BANK_BYTES:
             raise BankOverflowError(f"{path.name}: {size} bytes of banked code do not fit one {BANK_BYTES}-byte bank")
@@ -63,8 +72,13 @@ def assign_banks(objects: Iterable[Path], max_bank: int = 255) -> dict[Path, int
             raise BankOverflowError(f"{path.name}: no ROM bank below {max_bank} has {size} bytes free")
         used[bank] = used.get(bank, 0) + size
         given[path] = bank
-        path.write_text(_rewrite(texts[path], bank))
+        _write_if_changed(path if out_dir is None else out_dir / path.name, _rewrite(texts[path], bank))
     return given
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
 
 
 def _rewrite(text: str, bank: int) -> str:
@@ -76,3 +90,19 @@ def _rewrite(text: str, bank: int) -> str:
             line = line[: -len("FF")] + f"{bank:02X}"
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def main(arguments: list[str]) -> int:
+    """``banks.py OUT_DIR OBJECT...``: the build's bank step; a one-line error when the banks are full."""
+    out_dir, *objects = arguments
+    Path(out_dir).mkdir(parents=True, exist_ok=True)
+    try:
+        assign_banks([Path(name) for name in objects], out_dir=Path(out_dir))
+    except BankOverflowError as full:
+        print(f"error: {full}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

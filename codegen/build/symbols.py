@@ -15,6 +15,9 @@ would bury the labels in a debugger's disassembly view, and every emulator that 
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 LINE_RECORDS = ("A$", "C$")  # the debug build's per-line records (see above)
 HEADER = "; no$gmb format .sym file, written by codegen/build/symbols.py from the linker's .noi\n"
 
@@ -32,3 +35,8 @@ def noi_to_sym(noi_text: str) -> str:
         entries.append((bank, address, parts[1]))
     entries.sort()
     return HEADER + "".join(f"{bank:02X}:{address:04X} {name}\n" for bank, address, name in entries)
+
+
+if __name__ == "__main__":  # the build's step: symbols.py NOI SYM
+    noi, sym = (Path(name) for name in sys.argv[1:3])
+    sym.write_text(noi_to_sym(noi.read_text()))

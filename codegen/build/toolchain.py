@@ -5,25 +5,37 @@
 - Plain SDCC (Debian's ``sdcc`` package): sdcc -msm83 for the C, sdasgb for our crt0, sdcc to link
   (crt0 first: the first object fixes the area order), makebin -Z for logo, title and checksums.
 
-Both build into a work folder and only then copy the ROM and its symbol files into the output
-folder, each under a temporary name renamed into place, so a failed build leaves no partial ROM.
+The build is incremental and parallel: this module renders the templates (a generated file is only
+written when its text changes), writes a Ninja file for the back end into its work folder
+(build/<backend>/build.ninja) and runs Ninja (PyPI's ``ninja``), which compiles on every core and
+runs again only what changed: a C file's object when it or a header it includes changes (the
+compilers' own dependency files, ``-MMD``), an assembly file's when it or an ``.include`` changes,
+every step whose command line changed (another compiler, GBDK_HOME or flags) or whose tool is newer;
+then the bank assignment, the link and the symbols. Each back end keeps its own work folder, so
+switching between them rebuilds nothing. Only then are the ROM and its symbol files copied into the
+output folder, each under a temporary name renamed into place, so a failed build leaves no partial
+ROM.
 """
 
 from __future__ import annotations
 
+import io
 import os
+import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import ninja
+from ninja.ninja_syntax import Writer
+
 from ..emit.cartridge import CART_TITLE, CART_TYPE_MBC5_RAM_BATTERY, ROM_NAME, SAVE_RAM_BANKS
 from ..emit.render import PROJECT_ROOT, render_sources
 from ..puzzles import REGISTRY
-from .banks import BankOverflowError, assign_banks
 from .rom_map import RomMap
-from .symbols import noi_to_sym
 
 SOURCE_DIR = PROJECT_ROOT / "gbc_src"
 # The layers of gbc_src/, bottom up: platform (one C file per back end), the shared core, each puzzle of
@@ -100,6 +112,7 @@ class BuildResult:
     rom_bytes_used: int
     rom_map: RomMap
     warnings: tuple[str, ...] = ()  # the compilers' warning lines, each with the file it came from
+    up_to_date: bool = False  # nothing needed building: the ROM in out_dir was already this one
 
 
 def _gbdk_backend(environ: Mapping[str, str]) -> Backend:
@@ -154,7 +167,14 @@ def install_sdcc_commands() -> list[list[str]]:
     return [[*prefix, "apt-get", "update"], [*prefix, "apt-get", "install", "-y", "sdcc"]]
 
 
-# ---- command lines (pure: tests read them) ----
+# ---- the Ninja file (pure: tests read it) ----
+
+NINJA_FILE = "build.ninja"
+OBJ_DIR = "obj"  # the compilers' objects
+BANKED_DIR = "banked"  # plain SDCC: the objects with their banks given (banks.py)
+ASM_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.M)
+BUILD_SCRIPTS = Path(__file__).resolve().parent
+
 
 def _include_flags(gen_dir: Path) -> list[str]:
     return [f"-I{gen_dir}"] + [f"-I{SOURCE_DIR / d}" for d in include_dirs()]
@@ -164,75 +184,144 @@ def _generated_c(gen_files: Sequence[Path]) -> list[Path]:
     return [p for p in gen_files if p.suffix == ".c"]
 
 
-def sdcc_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name: str) -> list[list[str]]:
+def assembly_includes(source: Path, search: Sequence[Path]) -> list[Path]:
+    """The files an assembly file ``.include``s, and theirs, found in its own folder or ``search``
+    (the assembler's -I folders): sdasgb writes no dependency file, so the build reads the directive."""
+    found: list[Path] = []
+    pending = [source]
+    while pending:
+        current = pending.pop()
+        for name in ASM_INCLUDE.findall(current.read_text()):
+            for folder in (current.parent, *search):
+                candidate = folder / name
+                if candidate.is_file():
+                    if candidate not in found:
+                        found.append(candidate)
+                        pending.append(candidate)
+                    break
+    return sorted(found)
+
+
+def _writer() -> tuple[io.StringIO, Writer]:
+    text = io.StringIO()
+    writer = Writer(text, width=120)
+    writer.comment("Written by codegen/build/toolchain.py for every build: do not edit.")
+    writer.variable("ninja_required_version", "1.10")
+    return text, writer
+
+
+def _objects(writer: Writer, rule_c: str, rule_s: str, sources: Sequence[Path], assembly: Sequence[Path],
+             gen_dir: Path, suffix: str, tool: str) -> list[str]:
+    """One compile step per file; returns the objects in link order (the assembly first)."""
+    objects = []
+    for source in assembly:
+        obj = f"{OBJ_DIR}/{source.stem}{suffix}"
+        includes = assembly_includes(source, [gen_dir, SOURCE_DIR / CORE_DIR])
+        writer.build(obj, rule_s, str(source), implicit=[str(p) for p in includes] + [tool])
+        objects.append(obj)
+    for source in sources:
+        obj = f"{OBJ_DIR}/{source.stem}{suffix}"
+        writer.build(obj, rule_c, str(source), implicit=[tool], variables={"dep": f"{OBJ_DIR}/{source.stem}.d"})
+        objects.append(obj)
+    return objects
+
+
+def sdcc_ninja(backend: Backend, gen_files: Sequence[Path], name: str) -> str:
+    """The plain-SDCC build as a Ninja file: crt0 and the assembly (sdasgb), the C (sdcc -msm83),
+    the banks (banks.py), the link (crt0 first: the first object fixes the area order), makebin -Z for
+    the header, and the symbols (symbols.py)."""
     gen_dir = gen_files[0].parent
     c_files, assembly_files = portable_sources()
     sources = [SOURCE_DIR / s for s in (*c_files, SDCC_PLATFORM)] + _generated_c(gen_files)
     sdcc, sdasgb, makebin = (str(backend.tools[t]) for t in SDCC_TOOLS)
-    crt0 = work / "crt0.rel"
-    commands = [[sdasgb, "-plosgff", str(crt0), str(SOURCE_DIR / SDCC_CRT0)]]
-    objects = [crt0]
-    for assembly in assembly_files:
-        obj = work / (Path(assembly).stem + ".rel")
-        commands.append([sdasgb, "-plosgff", f"-I{gen_dir}", f"-I{SOURCE_DIR / CORE_DIR}", str(obj),
-                         str(SOURCE_DIR / assembly)])
-        objects.append(obj)
-    for source in sources:
-        obj = work / (source.stem + ".rel")
-        # -Wa-n: the assembler leaves b_<function> (a banked function's bank) for the linker even where the
-        # file defines it, so that banks.py can still set it (GBDK's lcc passes the same for bankpack)
-        commands.append([sdcc, "-msm83", "--debug", "-c", "-Wa-n", *_include_flags(gen_dir), str(source),
-                         "-o", str(obj)])
-        objects.append(obj)
-    ihx = work / f"{name}.ihx"
-    commands.append([sdcc, "-msm83", "--debug", "--no-std-crt0", "-Wl-m", "-Wl-j", "-o", str(ihx),
-                     *map(str, objects)])
-    commands.append([makebin, "-Z", "-yn", CART_TITLE, "-yt", f"0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
-                     "-yo", "A", "-ya", str(SAVE_RAM_BANKS), "-yc", str(ihx), str(work / f"{name}.gb")])
-    return commands
+    includes = " ".join(_include_flags(gen_dir))
+    text, writer = _writer()
+    writer.rule("as", f"{sdasgb} -plosgff -I{gen_dir} -I{SOURCE_DIR / CORE_DIR} $out $in", description="AS $in")
+    # -Wa-n: the assembler leaves b_<function> (a banked function's bank) for the linker even where the
+    # file defines it, so that banks.py can still set it (GBDK's lcc passes the same for bankpack)
+    writer.rule("cc", f"{sdcc} -msm83 --debug -c -Wa-n -MMD {includes} $in -o $out", depfile="$dep", deps="gcc",
+                description="CC $in")
+    writer.rule("banks", f"{sys.executable} {BUILD_SCRIPTS / 'banks.py'} {BANKED_DIR} $in", restat=True,
+                description="BANKS")
+    writer.rule("link", f"{sdcc} -msm83 --debug --no-std-crt0 -Wl-m -Wl-j -o $out $in", description="LINK $out")
+    writer.rule("rom", f"{makebin} -Z -yn \"{CART_TITLE}\" -yt 0x{CART_TYPE_MBC5_RAM_BATTERY:02X} -yo A "
+                       f"-ya {SAVE_RAM_BANKS} -yc $in $out", description="MAKEBIN $out")
+    writer.rule("sym", f"{sys.executable} {BUILD_SCRIPTS / 'symbols.py'} $in $out", description="SYM $out")
+    crt0 = f"{OBJ_DIR}/crt0.rel"
+    writer.build(crt0, "as", str(SOURCE_DIR / SDCC_CRT0), implicit=[sdasgb])
+    objects = [crt0, *_objects(writer, "cc", "as", sources, [SOURCE_DIR / a for a in assembly_files], gen_dir,
+                               ".rel", sdcc)]
+    banked = [f"{BANKED_DIR}/{Path(obj).name}" for obj in objects]
+    writer.build(banked, "banks", objects, implicit=[str(BUILD_SCRIPTS / "banks.py")])
+    writer.build(f"{name}.ihx", "link", banked, implicit=[sdcc],
+                 implicit_outputs=[f"{name}.map", f"{name}.noi", f"{name}.cdb"])
+    writer.build(f"{name}.gb", "rom", f"{name}.ihx", implicit=[makebin])
+    writer.build(f"{name}.sym", "sym", f"{name}.noi", implicit=[str(BUILD_SCRIPTS / "symbols.py")])
+    writer.default([f"{name}.gb", f"{name}.sym"])
+    return text.getvalue()
 
 
-def gbdk_commands(backend: Backend, gen_files: Sequence[Path], work: Path, name: str) -> list[list[str]]:
+def gbdk_ninja(backend: Backend, gen_files: Sequence[Path], name: str) -> str:
+    """The GBDK-2020 build as a Ninja file: lcc for every file (called by its full path: it finds its
+    install from argv[0]), then lcc -autobank to bank (bankpack), link and write the header."""
     gen_dir = gen_files[0].parent
     c_files, assembly_files = portable_sources()
     sources = [SOURCE_DIR / s for s in (*c_files, GBDK_PLATFORM)] + _generated_c(gen_files)
     lcc = str(backend.tools["lcc"])
-    commands = []
-    objects = []
-    for assembly in assembly_files:
-        obj = work / (Path(assembly).stem + ".o")
-        commands.append([lcc, "-debug", "-c", f"-Wa-I{gen_dir}", f"-Wa-I{SOURCE_DIR / CORE_DIR}", "-o", str(obj),
-                         str(SOURCE_DIR / assembly)])
-        objects.append(obj)
-    for source in sources:
-        obj = work / (source.stem + ".o")
-        commands.append([lcc, "-debug", "-c", *_include_flags(gen_dir), "-o", str(obj), str(source)])
-        objects.append(obj)
+    includes = " ".join(_include_flags(gen_dir))
+    text, writer = _writer()
+    writer.rule("as", f"{lcc} -debug -c -Wa-I{gen_dir} -Wa-I{SOURCE_DIR / CORE_DIR} -o $out $in",
+                description="AS $in")
+    writer.rule("cc", f"{lcc} -debug -c -Wf-MMD {includes} -o $out $in", depfile="$dep", deps="gcc",
+                description="CC $in")
     # -autobank: bankpack gives every `#pragma bank 255` object a bank (it needs the MBC type, -Wl-yt)
-    commands.append([lcc, "-debug", "-autobank", "-Wb-ext=.rel", "-Wl-m", "-Wl-j", f"-Wm-yn{CART_TITLE}",
-                     f"-Wl-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}", f"-Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X}",
-                     "-Wm-yoA", f"-Wm-ya{SAVE_RAM_BANKS}", "-Wm-yc",
-                     "-o", str(work / f"{name}.gb"), *map(str, objects)])
-    return commands
+    writer.rule("link", f"{lcc} -debug -autobank -Wb-ext=.rel -Wl-m -Wl-j \"-Wm-yn{CART_TITLE}\" "
+                        f"-Wl-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X} -Wm-yt0x{CART_TYPE_MBC5_RAM_BATTERY:02X} "
+                        f"-Wm-yoA -Wm-ya{SAVE_RAM_BANKS} -Wm-yc -o $out $in", description="LINK $out")
+    writer.rule("sym", f"{sys.executable} {BUILD_SCRIPTS / 'symbols.py'} $in $out", description="SYM $out")
+    objects = _objects(writer, "cc", "as", sources, [SOURCE_DIR / a for a in assembly_files], gen_dir, ".o", lcc)
+    writer.build(f"{name}.gb", "link", objects, implicit=[lcc],
+                 implicit_outputs=[f"{name}.map", f"{name}.noi", f"{name}.cdb"])
+    writer.build(f"{name}.sym", "sym", f"{name}.noi", implicit=[str(BUILD_SCRIPTS / "symbols.py")])
+    writer.default([f"{name}.gb", f"{name}.sym"])
+    return text.getvalue()
 
 
 # ---- running ----
 
-def run_step(command: Sequence[str], cwd: Path) -> list[str]:
-    """Run one build step; return the lines of its output that are warnings."""
+def ninja_program() -> Path:
+    """PyPI's ninja (a dependency of this project), wherever the environment keeps its programs."""
+    return Path(ninja.BIN_DIR) / "ninja"
+
+
+def run_ninja(work: Path, jobs: int | None = None) -> tuple[list[str], bool]:
+    """Run the work folder's Ninja file (on every core, or ``jobs`` at a time); return the warning
+    lines of the steps that ran, and whether nothing needed building."""
+    parallel = [] if jobs is None else ["-j", str(jobs)]
     try:
-        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+        done = subprocess.run([str(ninja_program()), "-C", str(work), *parallel], capture_output=True, text=True,
+                              check=False)
     except OSError as error:
-        raise BuildError(f"could not run {command[0]}: {error}") from error
+        raise BuildError(f"could not run ninja: {error}") from error
+    output = done.stdout + done.stderr
     if done.returncode != 0:
-        raise BuildError(
-            f"build step failed (exit {done.returncode}):\n  {' '.join(command)}\n{done.stdout}{done.stderr}"
-        )
-    return [line for line in (done.stdout + done.stderr).splitlines() if "warning" in line.lower()]
+        raise BuildError(f"build step failed (exit {done.returncode}):\n{output}")
+    return warning_lines(output), "ninja: no work to do." in output
+
+
+def warning_lines(output: str) -> list[str]:
+    """The compilers' warning lines in a build's output."""
+    return [line for line in output.splitlines() if "warning" in line.lower()]
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
 
 
 def _install(work: Path, out_dir: Path, name: str) -> tuple[Path, ...]:
-    """Copy the finished outputs next to each other in out_dir, each renamed into place."""
+    """Copy the finished outputs next to each other in out_dir, each renamed into place (a file that
+    is already the same is left alone)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     installed = []
     for suffix in OUTPUT_SUFFIXES:
@@ -240,9 +329,10 @@ def _install(work: Path, out_dir: Path, name: str) -> tuple[Path, ...]:
         if not source.exists():
             continue
         target = out_dir / source.name
-        temporary = out_dir / f".{source.name}.partial"
-        shutil.copyfile(source, temporary)
-        os.replace(temporary, target)
+        if not (target.exists() and target.read_bytes() == source.read_bytes()):
+            temporary = out_dir / f".{source.name}.partial"
+            shutil.copyfile(source, temporary)
+            os.replace(temporary, target)
         installed.append(target)
     return tuple(installed)
 
@@ -259,32 +349,16 @@ def build_rom(
     *,
     name: str = ROM_NAME,
     sizes: list[tuple[int, int]] | None = None,
+    jobs: int | None = None,
 ) -> BuildResult:
-    """Render, compile and link; install ``name``.gb and its symbols into ``out_dir``."""
-    if work_dir.exists():
-        shutil.rmtree(work_dir)
-    work_dir.mkdir(parents=True)
+    """Render, compile and link what changed since the last build in ``work_dir`` (``jobs`` steps at a
+    time, or one a core); install ``name``.gb and its symbols into ``out_dir``."""
+    (work_dir / OBJ_DIR).mkdir(parents=True, exist_ok=True)
     gen_files = render_sources(work_dir / "gen", REGISTRY, sizes)
-    if backend.name == "sdcc":
-        commands = sdcc_commands(backend, gen_files, work_dir, name)
-        link_at = len(commands) - SDCC_LINK_STEPS
-    else:
-        commands = gbdk_commands(backend, gen_files, work_dir, name)
-        link_at = len(commands) - 1
-    warnings: list[str] = []
-    for command in commands[:link_at]:
-        warnings += run_step(command, work_dir)
-    if backend.name == "sdcc":  # what GBDK's bankpack does inside lcc -autobank
-        try:
-            assign_banks(sorted(work_dir.glob("*.rel")))
-        except BankOverflowError as full:
-            raise BuildError(str(full)) from None
-    for command in commands[link_at:]:
-        warnings += run_step(command, work_dir)
+    graph = (sdcc_ninja if backend.name == "sdcc" else gbdk_ninja)(backend, gen_files, name)
+    _write_if_changed(work_dir / NINJA_FILE, graph)
+    warnings, up_to_date = run_ninja(work_dir, jobs)
     built = work_dir / f"{name}.gb"
-    noi = work_dir / f"{name}.noi"
-    if noi.is_file():
-        (work_dir / f"{name}.sym").write_text(noi_to_sym(noi.read_text()))
     for needed in (built, work_dir / f"{name}.sym"):
         if not needed.is_file():
             raise BuildError(f"the {backend.name} build finished without producing {needed}")
@@ -293,6 +367,8 @@ def build_rom(
     if rom_map.bank0_end > BANK0_LIMIT:
         raise BuildError(f"bank 0 holds {rom_map.bank0_end} bytes, over its {BANK0_LIMIT}-byte budget: "
                          "move code into a banked file (#pragma bank 255)")
+    up_to_date = up_to_date and (out_dir / built.name).is_file() and \
+        (out_dir / built.name).read_bytes() == built.read_bytes()
     outputs = _install(work_dir, out_dir, name)
     return BuildResult(backend.name, out_dir / built.name, out_dir / f"{name}.sym", outputs, used, rom_map,
-                       tuple(warnings))
+                       tuple(warnings), up_to_date)

@@ -27,22 +27,25 @@ def environment() -> jinja2.Environment:
 
 
 def render_sources(out_dir: Path, registry: Registry, sizes: list[tuple[int, int]] | None = None) -> list[Path]:
-    """Write every template's output for the puzzles of ``registry`` into ``out_dir``; return the
-    written paths."""
+    """Write every template's output for the puzzles of ``registry`` into ``out_dir``; return their
+    paths. A file whose text is unchanged is not written (its time stays, so an incremental build
+    compiles nothing that depends on it), and a file an earlier run made that no template makes now
+    is removed."""
     env = environment()
     values = context(registry, sizes)
     out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
+    outputs: dict[Path, str] = {}
     for name in sorted(env.list_templates(extensions=[TEMPLATE_SUFFIX.lstrip(".")])):
         template = env.get_template(name)
         if name == PER_BANK_TEMPLATE:
             stem = Path(name).name.removesuffix(".c" + TEMPLATE_SUFFIX)
             for bank in values["record_banks"]:
-                target = out_dir / f"{stem}{bank}.c"
-                target.write_text(template.render(values, bank=bank))
-                written.append(target)
+                outputs[out_dir / f"{stem}{bank}.c"] = template.render(values, bank=bank)
             continue
-        target = out_dir / Path(name).name.removesuffix(TEMPLATE_SUFFIX)
-        target.write_text(template.render(values))
-        written.append(target)
-    return written
+        outputs[out_dir / Path(name).name.removesuffix(TEMPLATE_SUFFIX)] = template.render(values)
+    for target, text in outputs.items():
+        if not target.exists() or target.read_text() != text:
+            target.write_text(text)
+    for stale in set(out_dir.iterdir()) - set(outputs):
+        stale.unlink()
+    return list(outputs)
