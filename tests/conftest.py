@@ -15,15 +15,26 @@ from codegen.build import toolchain
 from codegen.harness.rom_driver import CartRom
 
 
+def gbdk_homes() -> dict[str, str]:
+    """The GBDK-2020 installs to test, by the name the tests give their ROM: GBDK_HOME as "gbdk", and
+    each folder of GBDK_MORE_HOMES (space-separated; CI lists the oldest release the docs claim) as
+    "gbdk-<release>"."""
+    homes = {"gbdk": os.environ["GBDK_HOME"]} if os.environ.get("GBDK_HOME") else {}
+    for home in os.environ.get("GBDK_MORE_HOMES", "").split():
+        homes[f"gbdk-{toolchain.gbdk_version(Path(home)) or Path(home).name}"] = home
+    return homes
+
+
 def available_backends() -> list[str]:
-    """SDCC always (the tests need it: `invoke build --install-sdcc` or apt-get install sdcc);
-    GBDK-2020 too when GBDK_HOME is set, so that a machine with it tests both ROMs. CI sets
-    REQUIRE_BACKENDS="sdcc gbdk" (.ci/run), so a GBDK that went missing fails instead of shrinking
-    the run."""
-    required = os.environ.get("REQUIRE_BACKENDS", "").split()
-    if "gbdk" in required and not os.environ.get("GBDK_HOME"):
-        raise pytest.UsageError("REQUIRE_BACKENDS names gbdk but GBDK_HOME is not set")
-    return ["sdcc", "gbdk"] if os.environ.get("GBDK_HOME") else ["sdcc"]
+    """SDCC always (the tests need it: apt-get install sdcc); each GBDK-2020 of gbdk_homes() too, so
+    that a machine with them tests every ROM. CI sets REQUIRE_BACKENDS="sdcc gbdk gbdk-4.1.1"
+    (.ci/run), so a GBDK that went missing fails instead of shrinking the run."""
+    homes = gbdk_homes()
+    missing = [name for name in os.environ.get("REQUIRE_BACKENDS", "").split() if name != "sdcc" and name not in homes]
+    if missing:
+        raise pytest.UsageError(f"REQUIRE_BACKENDS names {', '.join(missing)}, which GBDK_HOME and GBDK_MORE_HOMES "
+                                f"do not provide ({', '.join(homes) or 'none'})")
+    return ["sdcc", *homes]
 
 
 @pytest.fixture(scope="session", params=available_backends())
@@ -33,9 +44,16 @@ def built_rom(request, tmp_path_factory) -> toolchain.BuildResult:
     return rom_for(request.param, tmp_path_factory.getbasetemp())
 
 
+def backend_named(name: str) -> toolchain.Backend:
+    """The back end of available_backends() called ``name``."""
+    if name == "sdcc":
+        return toolchain.find_backend("sdcc")  # a missing SDCC fails loudly, never skips
+    return toolchain.find_backend("gbdk", {"GBDK_HOME": gbdk_homes()[name]})
+
+
 def rom_for(name: str, local_base) -> toolchain.BuildResult:
     """The back end ``name``'s ROM for this run (built in ``local_base`` without workers)."""
-    backend = toolchain.find_backend(name)  # a missing SDCC fails loudly, never skips
+    backend = backend_named(name)
     base = shared_folder(f"rom-{name}", local_base / f"rom-{name}")
     return remember(f"rom {name}", lambda: _build_for_tests(base, backend))
 

@@ -76,7 +76,7 @@ def portable_sources() -> tuple[list[str], list[str]]:
 SDCC_LINK_STEPS = 2  # sdcc (link), makebin: the last commands of sdcc_commands()
 SDCC_TOOLS = ("sdcc", "sdasgb", "makebin")
 # Bank 0 keeps what every bank needs; the rest of the 16 KiB is room to grow. Past this the build stops.
-BANK0_LIMIT = 12 * 1024
+BANK0_LIMIT = 10 * 1024
 OUTPUT_SUFFIXES = (".gb", ".sym", ".map", ".noi", ".cdb")
 
 INSTALL_HELP = """No Game Boy C compiler was found. Install one of:
@@ -98,9 +98,11 @@ class BuildError(RuntimeError):
 class Backend:
     name: str  # "sdcc" or "gbdk"
     tools: Mapping[str, Path] = field(default_factory=dict)
+    version: str = ""  # GBDK-2020's release, from its include/gbdk/version.h ("" if it has none)
 
     def __str__(self) -> str:
-        return f"{self.name} ({', '.join(str(p) for p in self.tools.values())})"
+        release = f" {self.version}" if self.version else ""
+        return f"{self.name}{release} ({', '.join(str(p) for p in self.tools.values())})"
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,15 @@ def _gbdk_backend(environ: Mapping[str, str]) -> Backend:
     lcc = Path(home).expanduser() / "bin" / "lcc"
     if not (lcc.is_file() and os.access(lcc, os.X_OK)):
         raise ToolchainError(f"GBDK_HOME={home} has no executable bin/lcc ({lcc}).\n" + INSTALL_HELP)
-    return Backend("gbdk", {"lcc": lcc.resolve()})
+    return Backend("gbdk", {"lcc": lcc.resolve()}, gbdk_version(Path(home).expanduser()))
+
+
+def gbdk_version(home: Path) -> str:
+    """The GBDK-2020 release of an install, from include/gbdk/version.h (``__GBDK_VERSION 440`` is
+    4.4.0); "" when it has no such file."""
+    header = home / "include" / "gbdk" / "version.h"
+    found = re.search(r"#define\s+__GBDK_VERSION\s+(\d)(\d)(\d)\b", header.read_text()) if header.is_file() else None
+    return ".".join(found.groups()) if found else ""
 
 
 def _sdcc_backend(environ: Mapping[str, str]) -> Backend:
@@ -176,8 +186,12 @@ ASM_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.M)
 BUILD_SCRIPTS = Path(__file__).resolve().parent
 
 
-def _include_flags(gen_dir: Path) -> list[str]:
-    return [f"-I{gen_dir}"] + [f"-I{SOURCE_DIR / d}" for d in include_dirs()]
+def _include_flags(gen_dir: Path, assembler: str = "-Wa-I") -> list[str]:
+    """The C include path, and the same for the assembler sdcc runs (a C file may .include the
+    assembly only it calls, so that the assembly lands in its bank): sdcc takes -Wa-I, lcc hands
+    sdcc -Wf-Wa-I."""
+    folders = [gen_dir] + [SOURCE_DIR / d for d in include_dirs()]
+    return [f"-I{folder}" for folder in folders] + [f"{assembler}{folder}" for folder in folders]
 
 
 def _generated_c(gen_files: Sequence[Path]) -> list[Path]:
@@ -219,9 +233,12 @@ def _objects(writer: Writer, rule_c: str, rule_s: str, sources: Sequence[Path], 
         includes = assembly_includes(source, [gen_dir, SOURCE_DIR / CORE_DIR])
         writer.build(obj, rule_s, str(source), implicit=[str(p) for p in includes] + [tool])
         objects.append(obj)
+    search = [gen_dir] + [SOURCE_DIR / d for d in include_dirs()]
     for source in sources:
         obj = f"{OBJ_DIR}/{source.stem}{suffix}"
-        writer.build(obj, rule_c, str(source), implicit=[tool], variables={"dep": f"{OBJ_DIR}/{source.stem}.d"})
+        included = assembly_includes(source, search)  # the preprocessor does not see an .include
+        writer.build(obj, rule_c, str(source), implicit=[str(p) for p in included] + [tool],
+                     variables={"dep": f"{OBJ_DIR}/{source.stem}.d"})
         objects.append(obj)
     return objects
 
@@ -268,7 +285,7 @@ def gbdk_ninja(backend: Backend, gen_files: Sequence[Path], name: str) -> str:
     c_files, assembly_files = portable_sources()
     sources = [SOURCE_DIR / s for s in (*c_files, GBDK_PLATFORM)] + _generated_c(gen_files)
     lcc = str(backend.tools["lcc"])
-    includes = " ".join(_include_flags(gen_dir))
+    includes = " ".join(_include_flags(gen_dir, "-Wf-Wa-I"))
     text, writer = _writer()
     writer.rule("as", f"{lcc} -debug -c -Wa-I{gen_dir} -Wa-I{SOURCE_DIR / CORE_DIR} -o $out $in",
                 description="AS $in")
@@ -353,6 +370,7 @@ def build_rom(
 ) -> BuildResult:
     """Render, compile and link what changed since the last build in ``work_dir`` (``jobs`` steps at a
     time, or one a core); install ``name``.gb and its symbols into ``out_dir``."""
+    work_dir = work_dir.resolve()  # Ninja runs in it: every path it is given is absolute or under it
     (work_dir / OBJ_DIR).mkdir(parents=True, exist_ok=True)
     gen_files = render_sources(work_dir / "gen", REGISTRY, sizes)
     graph = (sdcc_ninja if backend.name == "sdcc" else gbdk_ninja)(backend, gen_files, name)

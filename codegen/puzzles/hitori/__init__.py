@@ -55,7 +55,7 @@ PUZZLE = PuzzleSpec(
     validate=lambda width, height, numbers, black: breaks_no_rule(Grid(width, height), numbers, black),
     template_context=template_context,
     c_sources=("layout.c", "puzzle.c", "play.c", "explorer.c", "hitori.c",
-               "layout_draw.s", "layout_dual.s", "rings.s", "latin.s", "number_rules.s", "drain.s", "numbering.s"),
+               "layout_draw.s"),
     export_lines=puzzle_lines,
     model_modules=("dual", "floodfill", "layout", "puzzle", "rules"),
     save_fields=(

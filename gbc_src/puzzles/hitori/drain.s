@@ -15,8 +15,8 @@
 ;; generation in SDCC's code, which reached each neighbour through a 16-bit record pointer.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): every register may be clobbered.
-
-        .module drain
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
 
         .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
@@ -27,8 +27,7 @@
 
 OFF_BOARD = 0xFF
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void puzzle_drain(void)
 ;; Apply the consequences of every decided cell on PENDING until none is left.
 _puzzle_drain::

@@ -20,8 +20,8 @@
 ;; USED is the pending page: USED[position * 16 + symbol] is nonzero where an earlier line put it.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A.
-
-        .module latin
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "cart_consts.inc"
 
 SCRATCH = PAGE_COLUMN_RING
@@ -37,8 +37,7 @@ NO_OWNER = 0xFF
 ORDER:  .ds     1
 SEARCH: .ds     1
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void latin_match(uint8_t order)
 ;; Match every position of the line: search s = 1..order gives POSITIONS[s - 1] a symbol. DECK,
 ;; START and POSITIONS are filled, OWNER is NO_OWNER and TRIED 0 everywhere (puzzle.c does it).

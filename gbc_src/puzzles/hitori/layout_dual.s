@@ -10,8 +10,8 @@
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; a 16-bit second argument in DE; 8-bit result in A; every register may be clobbered.
-
-        .module layout_dual
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
 
         .globl  _dsf_find_slow          ; the core's path-halving find (dsf.s)
@@ -21,8 +21,7 @@
 TRY_R2:                                 ; dual_splits: the root of the SE corner face
         .ds     1
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void dual_clear_faces(uint8_t faces)
 ;; Every face its own root, and the two spare slots 0xFE and 0xFF (the deduction solver's dual
 ;; starts here for each puzzle; so does the layout's set-up, layout_draw.s, whose rim root is 0xFF).

@@ -17,8 +17,8 @@
 ;; per pair, a fifth of a Tricky generation at 12x12.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E.
-
-        .module number_rules
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
 
         .globl  _puzzle_decide          ; drain.s: decide cell L as colour B (changes A, H, L)
@@ -37,8 +37,7 @@ POS:            .ds 1                   ; the first twin's place in its line (co
 INDEX:          .ds 1                   ; the second twin's place
 BESIDE:         .ds 1                   ; offset pass: the number beside the first twin
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void number_rules_shape(uint8_t width, uint8_t height)
 ;; The board the rules run on (once a puzzle).
 _number_rules_shape::

@@ -13,8 +13,8 @@
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; every register may be clobbered.
-
-        .module numbering
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
 
         .globl  _prng_at_most           ; prng.s: uniform in 0..A, the model's draw
@@ -29,8 +29,7 @@ LIST_SLOT:      .ds 1                   ; ... the next slot
 LIST_LEFT:      .ds 1                   ; ... cells still to number
 CELL:           .ds 1
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void numbering_masks(uint8_t cells)
 ;; ROW_MASKS and COLUMN_MASKS from the NUMBERS of the cells the layout (CELL_STATE) left white.
 _numbering_masks::

@@ -14,8 +14,8 @@
 ;; a tenth of a whole Tricky generation); here about 100.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E.
-
-        .module rings
+;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "cart_consts.inc"
 
 NO_CELL = 0xFF
@@ -33,8 +33,7 @@ LINES_LEFT:
 LINE_START:                             ; the line's first cell
         .ds     1
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void rings_build(uint8_t width, uint8_t height)
 ;; ROW_RING and COLUMN_RING for the numbers on the NUMBERS page (1..16) of a width x height board.
 _rings_build::

@@ -10,8 +10,8 @@
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
-
-        .module nl_grow
+;; Assembled into nl_generate.c's object (it .includes this file): nl_generate.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "nl_consts.inc"
 
         .globl  _dsf_reset
@@ -36,8 +36,7 @@ FEWEST:                 .ds 1           ; the fewest free neighbours among the a
 CHOICE_COUNT:           .ds 1
 CHOICES:                .ds 4           ; the allowed steps with FEWEST free neighbours, N E S W order
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; void nl_grow(uint8_t cells)
 ;; Every cell free, the deck shuffled, then a path started at each free cell in deck order and grown
 ;; from both ends (OWNER, NEXT, PREV; FIRST, LAST, LENGTH per path; _nl_path_count).

@@ -10,8 +10,8 @@
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
-
-        .module nl_rules
+;; Assembled into nl_solve.c's object (it .includes this file): nl_solve.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "nl_consts.inc"
         .include "bits.inc"
 
@@ -32,8 +32,7 @@ EXAMINE_LINES:          .ds 1           ; examine: its lines when it was taken f
 EXAMINE_MASK:           .ds 1           ; examine: the directions still to visit, shifted down
 
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; A = the number of bits set in A (0..15). Changes H, L.
 popcount:
         NIBBLE_BITS

@@ -17,8 +17,8 @@
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
-
-        .module pal_rules
+;; Assembled into pal_solve.c's object (it .includes this file): pal_solve.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
         .include "pal_consts.inc"
         .include "bits.inc"
 
@@ -132,8 +132,7 @@ RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
 RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
 
-        .area   _CODE
-
+        .area   _CODE_255
 lowest_bit:                             ; the lowest set bit of 1..15 (0 unused)
         .db     0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0
 
@@ -799,8 +798,7 @@ _pal_sound::            .ds 1           ; nonzero: the clues are the division's 
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
 ;; changed. Changes A, H, L.
 queue_clue_cell:
@@ -1402,8 +1400,7 @@ RULE_ROOM:              .ds 1           ; k - the own piece's cells
 RULE_SIDE:              .ds 1           ; a cell without a clue: the side being looked at
 RULE_UNKNOWN:           .ds 1           ; and its unknown sides after it
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; uint8_t pal_cell_rule(uint8_t cell): pal_cell_ways, then its conclusions: the unknown sides inside
 ;; the cell's own piece are opened, then each group that every possible choice agrees on is opened or
 ;; bordered, group by group. 0 on a contradiction. (Deciding sides never writes the SPARE page, so the
@@ -1655,8 +1652,7 @@ no_clue_next:
 PIECE_EXIT_CELL:        .ds 1           ; and the first side towards it
 PIECE_EXIT_SIDE:        .ds 1
 
-        .area   _CODE
-
+        .area   _CODE_255
 ;; A piece short of k cells must grow (A = its label; 0 on a contradiction): with no unknown side it
 ;; cannot, and when every unknown side faces one other piece it joins that piece. One side towards it
 ;; is opened, the first in the piece's ring and N, E, S, W order; the cell rule opens the others, which
