@@ -161,3 +161,23 @@ def test_board_placement_prefers_big_cells_and_centres():
     assert board_placement(10, 8, 1, 1) == (1, 4, 5)  # a closing edge column and row: 21 columns big
     assert board_placement(9, 7, 1, 1) == (2, 0, 2)
     assert board_placement(16, 16) == (1, 2, 2)
+
+
+def test_rendering_again_writes_only_what_changed(tmp_path):
+    """The build renders every time: a generated file whose text is the same is not written again (its
+    time stays, so nothing that depends on it compiles again), one whose text changes is, and a file
+    no template makes any more is removed."""
+    import os
+
+    gen = tmp_path / "gen"
+    first = render_sources(gen, REGISTRY)
+    old = {path: path.stat().st_mtime_ns for path in first}
+    stale = gen / "board_records_bank99.c"
+    stale.write_text("from an earlier build\n")
+    changed = gen / "tiles.h"
+    changed.write_text("edited by hand\n")
+    os.utime(changed, ns=(0, 0))
+    again = render_sources(gen, REGISTRY)
+    assert again == first and not stale.exists()
+    assert {path for path in again if path.stat().st_mtime_ns != old[path]} == {changed}
+    assert changed.read_text() != "edited by hand\n"
