@@ -488,6 +488,49 @@ def export(
     print(f"wrote {request.count} {difficulty} {request.width}x{request.height} {spec.name} puzzles to {target}")
 
 
+@task(help={"serve": "then serve site/ on localhost and print its address (Ctrl+C stops)",
+            "port": "the port to serve on (default 8000)"})
+def web(c: Context, serve: bool = False, port: str = "8000") -> None:
+    """Build, then write site/: a web page that plays the cartridge (WasmBoy) and keeps its save."""
+    from codegen.puzzles import REGISTRY
+    from codegen.web.site import SiteError, build_site
+
+    number = _whole("port", port)
+    if not 1 <= number <= 65535:
+        raise Exit(f"--port must be in 1..65535, got {number}", code=2)
+    build(c)
+    site = ROOT / "site"
+    try:
+        written = build_site(site, ROMS / f"{ROM_NAME}.gb", BUILD / "web", REGISTRY)
+    except SiteError as failed:
+        raise Exit(str(failed), code=1) from None
+    print(f"wrote {site.relative_to(ROOT)}/: {', '.join(path.name for path in written)}")
+    if serve:
+        _serve(site, number)
+
+
+def _serve(folder: Path, port: int) -> None:
+    import functools
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Quiet(SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:  # one line a request is noise here
+            pass
+
+    handler = functools.partial(Quiet, directory=str(folder))
+    try:
+        server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as busy:
+        raise Exit(f"cannot serve on port {port}: {busy.strerror}", code=1) from None
+    print(f"serving {folder.name}/ at http://127.0.0.1:{port}/ (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
 @task
 def lint(c: Context) -> None:
     """ruff over the Python."""

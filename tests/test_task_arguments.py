@@ -41,6 +41,8 @@ CASES = [
     (["screenshots", "--seed", "70000"], "--seed must be in 1..65535, got 70000"),
     (["screenshots", "--puzzle", "sudoku"], "no puzzle called 'sudoku'"),
     (["screenshots", "--puzzle", "numberlink", "--width", "9", "--height", "9"], "no 9x9 numberlink puzzles"),
+    (["web", "--port", "0"], "--port must be in 1..65535, got 0"),
+    (["web", "--port", "http"], "--port must be a whole number"),
 ]
 
 

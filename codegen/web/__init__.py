@@ -1,0 +1,1 @@
+"""The cartridge on a web page: site.py builds site/ (the ROM, the page, the emulator) for `invoke web`."""
