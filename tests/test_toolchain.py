@@ -142,6 +142,11 @@ def test_assembly_dependencies_follow_includes(tmp_path):
     source.write_text('  .include "outer.inc"\n  .include "own.inc"\n  .include "missing.inc"\n')
     assert toolchain.assembly_includes(source, [tmp_path / "inc"]) == sorted(
         [tmp_path / "inc" / "outer.inc", tmp_path / "inc" / "inner.inc", tmp_path / "own.inc"])
+    c_file = tmp_path / "b.c"  # a C file assembling them into its own bank (banking.h)
+    c_file.write_text('ASSEMBLE_IN_THIS_BANK(".include \\"own.inc\\"\\n"\n'
+                      '                      ".include \\"outer.inc\\"")\n')
+    assert toolchain.assembly_includes(c_file, [tmp_path / "inc"]) == sorted(
+        [tmp_path / "inc" / "outer.inc", tmp_path / "inc" / "inner.inc", tmp_path / "own.inc"])
 
 
 def rebuild(work: Path, out: Path, backend) -> tuple[toolchain.BuildResult, list[str]]:
@@ -193,7 +198,7 @@ def test_the_build_is_incremental_and_the_same_rom_comes_out(tmp_path, monkeypat
     assert includers and {name for name in ran if name.startswith("obj/")} == {f"obj/{s}{suffix}" for s in includers}
 
     def reaches(path: Path, name: str) -> bool:  # path .includes name, itself or through a file it includes
-        included = re.findall(r'^\s*\.include\s+"([^"]+)"', path.read_text(), re.M)
+        included = re.findall(r'\.include\s+\\?"([^"\\]+)\\?"', path.read_text())
         return name in included or any(reaches(q, name) for q in source.rglob("*.s") if q.name in included)
 
     compiled = {Path(p).stem for p in [*toolchain.portable_sources()[0], *toolchain.portable_sources()[1]]}

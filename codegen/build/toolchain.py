@@ -183,6 +183,7 @@ NINJA_FILE = "build.ninja"
 OBJ_DIR = "obj"  # the compilers' objects
 BANKED_DIR = "banked"  # plain SDCC: the objects with their banks given (banks.py)
 ASM_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.M)
+C_ASM_INCLUDE = re.compile(r'\.include\s+\\"([^"\\]+)\\"')  # in a C string: ASSEMBLE_IN_THIS_BANK (banking.h)
 BUILD_SCRIPTS = Path(__file__).resolve().parent
 
 
@@ -205,7 +206,8 @@ def assembly_includes(source: Path, search: Sequence[Path]) -> list[Path]:
     pending = [source]
     while pending:
         current = pending.pop()
-        for name in ASM_INCLUDE.findall(current.read_text()):
+        pattern = C_ASM_INCLUDE if current.suffix == ".c" else ASM_INCLUDE
+        for name in pattern.findall(current.read_text()):
             for folder in (current.parent, *search):
                 candidate = folder / name
                 if candidate.is_file():

@@ -25,6 +25,13 @@
 #define BANKED __banked  /* the same spelling as GBDK-2020's <asm/sm83/types.h> */
 #endif
 
+/* Assemble SM83 assembly into the calling C file's object, so that it lies in that file's bank and
+   the file calls it with plain calls: for assembly that this file alone calls. `includes` is the
+   assembler's `.include` lines, as one string ("\n" between them); the build gives the assembler the
+   include path and makes the object depend on the files named (codegen/build/toolchain.py). */
+#define ASSEMBLE_IN_THIS_BANK(includes) \
+    static void assembly_of_this_bank(void) __naked { __asm__(includes); }
+
 /* Copy `count` bytes from `from` in ROM bank `bank` into RAM at `to`; the caller's bank is mapped
    again afterwards. */
 void far_copy(void *to, uint8_t bank, const void *from, uint16_t count);

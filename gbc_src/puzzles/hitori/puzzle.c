@@ -406,17 +406,10 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
     }
 }
 
-/* The SM83 assembly only this file calls (number_rules.s, drain.s, layout_dual.s, rings.s, latin.s, numbering.s), assembled into this file's object so that it
-   lies in this file's bank: its calls stay plain calls and bank 0 keeps room for what every bank
-   shares. The functions below are the assembly's labels, not C. */
-static void assembly_of_this_bank(void) __naked
-{
-    __asm
-        .include "number_rules.s"
-        .include "drain.s"
-        .include "layout_dual.s"
-        .include "rings.s"
-        .include "latin.s"
-        .include "numbering.s"
-    __endasm;
-}
+/* The SM83 assembly only this file calls, in this file's bank (banking.h). */
+ASSEMBLE_IN_THIS_BANK(".include \"number_rules.s\"\n"
+                      ".include \"drain.s\"\n"
+                      ".include \"layout_dual.s\"\n"
+                      ".include \"rings.s\"\n"
+                      ".include \"latin.s\"\n"
+                      ".include \"numbering.s\"")

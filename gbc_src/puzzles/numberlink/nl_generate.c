@@ -265,12 +265,5 @@ void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED
     }
 }
 
-/* The SM83 assembly only this file calls (nl_grow.s), assembled into this file's object so that it
-   lies in this file's bank: its calls stay plain calls and bank 0 keeps room for what every bank
-   shares. The functions below are the assembly's labels, not C. */
-static void assembly_of_this_bank(void) __naked
-{
-    __asm
-        .include "nl_grow.s"
-    __endasm;
-}
+/* The SM83 assembly only this file calls, in this file's bank (banking.h). */
+ASSEMBLE_IN_THIS_BANK(".include \"nl_grow.s\"")
