@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from palisade_checks import NO_CLUE, palisade_solutions
@@ -402,14 +403,33 @@ def test_the_cartridges_larger_sizes_are_unique_by_the_counter(width, height, k,
 def test_game_ids_read_back_and_runs_split_at_26():
     clues = [NO_CLUE] * 30 + [2] + [NO_CLUE] * 3 + [0, 4] + [NO_CLUE] * 100
     text = game_id(12, 12, 4, clues + [NO_CLUE] * (144 - len(clues)))
-    assert text.startswith("12x12n4:zd2c04")
+    assert text == "12x12n4:zd2c04"  # the last run left out, as his encoder leaves it
     assert parse_game_id(text)[3] == clues + [NO_CLUE] * (144 - len(clues))
+    assert parse_game_id("12x12n4:zd2c04zzzzd")[3] == parse_game_id(text)[3]  # the run written out too
     assert game_id(2, 2, 2, [2, NO_CLUE, NO_CLUE, 2]) == "2x2n2:2b2"
+    assert game_id(9, 6, 6, [NO_CLUE] * 26 + [1] + [NO_CLUE] * 27) == "9x6n6:z1"  # 26 cells: one 'z'
+    assert game_id(9, 6, 6, [NO_CLUE] * 53 + [1]) == "9x6n6:zza1"
+    assert parse_game_id("2x2n2:2b")[3] == [2, NO_CLUE, NO_CLUE, NO_CLUE]
     with pytest.raises(GameIdError):
-        parse_game_id("2x2n2:2b")
+        parse_game_id("2x2n2:2c2")  # five cells
     with pytest.raises(GameIdError):
         parse_game_id("2x2:2b2")
     assert solution_line([0, 0, 1, 1]) == "# aabb"
+
+
+REFERENCE_IDS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "palisade-reference-ids.txt"
+
+
+def test_every_reference_id_reads_and_is_written_back_the_same():
+    """The 350 IDs his generator made (../shared/data): each reads as a board of W x H cells in regions
+    of K, with clues 0-4, and our writer writes exactly his text back."""
+    ids = [line.strip() for line in REFERENCE_IDS.read_text().splitlines() if line.strip() and line[0] != "#"]
+    assert len(ids) == 350
+    for text in ids:
+        width, height, k, clues = parse_game_id(text)
+        assert len(clues) == width * height and (width * height) % k == 0
+        assert set(clues) <= {NO_CLUE, 0, 1, 2, 3, 4} and any(c != NO_CLUE for c in clues)
+        assert game_id(width, height, k, clues) == text
 
 
 def random_clue_sets(count: int, seed: int):

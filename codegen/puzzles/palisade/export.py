@@ -2,9 +2,11 @@
 Palisade and played on a PC.
 
 A game ID is "WxHnK:" then the clues in reading order: a digit 0-4 for a clue, a letter a-z for a run of
-1-26 cells without one (a longer run takes several letters). With solutions, the ID is followed by a
-line "# " and the regions, one letter per cell in reading order (a, b, ... in the order their first
-cells are read; 26 regions at most).
+1-26 cells without one (a longer run takes several letters). His encoder writes a run only when a clue
+follows it, so an ID ends at its last clue; his reader takes the cells an ID leaves out at its end as
+cells without a clue. game_id writes his form and parse_game_id reads both. With solutions, the ID is
+followed by a line "# " and the regions, one letter per cell in reading order (a, b, ... in the order
+their first cells are read; 26 regions at most).
 """
 
 from __future__ import annotations
@@ -21,21 +23,21 @@ class GameIdError(ValueError):
 
 
 def game_id(width: int, height: int, k: int, clues: list[int]) -> str:
+    """His form: a run of cells without a clue is written when a clue follows it, as 'z' for each 26
+    cells beyond the last 1-26 and a letter for those; a run at the end is left out."""
     parts = []
     run = 0
     for clue in clues:
         if clue == NO_CLUE:
             run += 1
-            if run == len(RUN_LETTERS):
-                parts.append(RUN_LETTERS[-1])
-                run = 0
             continue
+        while run > len(RUN_LETTERS):
+            parts.append(RUN_LETTERS[-1])
+            run -= len(RUN_LETTERS)
         if run:
             parts.append(RUN_LETTERS[run - 1])
             run = 0
         parts.append(str(clue))
-    if run:
-        parts.append(RUN_LETTERS[run - 1])
     return f"{width}x{height}n{k}:" + "".join(parts)
 
 
@@ -50,8 +52,9 @@ def parse_game_id(text: str) -> tuple[int, int, int, list[int]]:
             clues.append(int(character))
         else:
             clues += [NO_CLUE] * (RUN_LETTERS.index(character) + 1)
-    if len(clues) != width * height:
-        raise GameIdError(f"{width}x{height} needs {width * height} cells, the ID describes {len(clues)}")
+    if len(clues) > width * height:
+        raise GameIdError(f"{width}x{height} has {width * height} cells, the ID describes {len(clues)}")
+    clues += [NO_CLUE] * (width * height - len(clues))  # cells left out at the end have no clue
     return width, height, k, clues
 
 
