@@ -76,7 +76,7 @@ def assign_banks(objects: Iterable[Path], max_bank: int = 255, out_dir: Path | N
     return given
 
 
-def _write_if_changed(path: Path, text: str) -> None:
+def _write_if_changed(path: Path, text: str) -> None:  # (emit/render.py has its twin: this file runs alone)
     if not path.exists() or path.read_text() != text:
         path.write_text(text)
 

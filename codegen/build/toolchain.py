@@ -33,7 +33,7 @@ import ninja
 from ninja.ninja_syntax import Writer
 
 from ..emit.cartridge import CART_TITLE, CART_TYPE_MBC5_RAM_BATTERY, ROM_NAME, SAVE_RAM_BANKS
-from ..emit.render import PROJECT_ROOT, render_sources
+from ..emit.render import PROJECT_ROOT, render_sources, write_if_changed
 from ..puzzles import REGISTRY
 from .rom_map import RomMap
 
@@ -73,7 +73,6 @@ def portable_sources() -> tuple[list[str], list[str]]:
     return c_files, assembly
 
 
-SDCC_LINK_STEPS = 2  # sdcc (link), makebin: the last commands of sdcc_commands()
 SDCC_TOOLS = ("sdcc", "sdasgb", "makebin")
 # Bank 0 keeps what every bank needs; the rest of the 16 KiB is room to grow. Past this the build stops.
 BANK0_LIMIT = 10 * 1024
@@ -187,6 +186,12 @@ C_ASM_INCLUDE = re.compile(r'\.include\s+\\"([^"\\]+)\\"')  # in a C string: ASS
 BUILD_SCRIPTS = Path(__file__).resolve().parent
 
 
+def _assembly_folders(gen_dir: Path) -> list[Path]:
+    """Where an assembly file's .include is looked for (besides its own folder): the assembler's -I
+    folders, and the folders the build's dependency scan searches, so that the two agree."""
+    return [gen_dir, SOURCE_DIR / CORE_DIR]
+
+
 def _include_flags(gen_dir: Path, assembler: str = "-Wa-I") -> list[str]:
     """The C include path, and the same for the assembler sdcc runs (a C file may .include the
     assembly only it calls, so that the assembly lands in its bank): sdcc takes -Wa-I, lcc hands
@@ -232,7 +237,7 @@ def _objects(writer: Writer, rule_c: str, rule_s: str, sources: Sequence[Path], 
     objects = []
     for source in assembly:
         obj = f"{OBJ_DIR}/{source.stem}{suffix}"
-        includes = assembly_includes(source, [gen_dir, SOURCE_DIR / CORE_DIR])
+        includes = assembly_includes(source, _assembly_folders(gen_dir))
         writer.build(obj, rule_s, str(source), implicit=[str(p) for p in includes] + [tool])
         objects.append(obj)
     search = [gen_dir] + [SOURCE_DIR / d for d in include_dirs()]
@@ -255,7 +260,8 @@ def sdcc_ninja(backend: Backend, gen_files: Sequence[Path], name: str) -> str:
     sdcc, sdasgb, makebin = (str(backend.tools[t]) for t in SDCC_TOOLS)
     includes = " ".join(_include_flags(gen_dir))
     text, writer = _writer()
-    writer.rule("as", f"{sdasgb} -plosgff -I{gen_dir} -I{SOURCE_DIR / CORE_DIR} $out $in", description="AS $in")
+    assembler_path = " ".join(f"-I{folder}" for folder in _assembly_folders(gen_dir))
+    writer.rule("as", f"{sdasgb} -plosgff {assembler_path} $out $in", description="AS $in")
     # -Wa-n: the assembler leaves b_<function> (a banked function's bank) for the linker even where the
     # file defines it, so that banks.py can still set it (GBDK's lcc passes the same for bankpack)
     writer.rule("cc", f"{sdcc} -msm83 --debug -c -Wa-n -MMD {includes} $in -o $out", depfile="$dep", deps="gcc",
@@ -289,8 +295,8 @@ def gbdk_ninja(backend: Backend, gen_files: Sequence[Path], name: str) -> str:
     lcc = str(backend.tools["lcc"])
     includes = " ".join(_include_flags(gen_dir, "-Wf-Wa-I"))
     text, writer = _writer()
-    writer.rule("as", f"{lcc} -debug -c -Wa-I{gen_dir} -Wa-I{SOURCE_DIR / CORE_DIR} -o $out $in",
-                description="AS $in")
+    assembler_path = " ".join(f"-Wa-I{folder}" for folder in _assembly_folders(gen_dir))
+    writer.rule("as", f"{lcc} -debug -c {assembler_path} -o $out $in", description="AS $in")
     writer.rule("cc", f"{lcc} -debug -c -Wf-MMD {includes} -o $out $in", depfile="$dep", deps="gcc",
                 description="CC $in")
     # -autobank: bankpack gives every `#pragma bank 255` object a bank (it needs the MBC type, -Wl-yt)
@@ -333,11 +339,6 @@ def warning_lines(output: str) -> list[str]:
     return [line for line in output.splitlines() if "warning" in line.lower()]
 
 
-def _write_if_changed(path: Path, text: str) -> None:
-    if not path.exists() or path.read_text() != text:
-        path.write_text(text)
-
-
 def _install(work: Path, out_dir: Path, name: str) -> tuple[Path, ...]:
     """Copy the finished outputs next to each other in out_dir, each renamed into place (a file that
     is already the same is left alone)."""
@@ -376,7 +377,7 @@ def build_rom(
     (work_dir / OBJ_DIR).mkdir(parents=True, exist_ok=True)
     gen_files = render_sources(work_dir / "gen", REGISTRY, sizes)
     graph = (sdcc_ninja if backend.name == "sdcc" else gbdk_ninja)(backend, gen_files, name)
-    _write_if_changed(work_dir / NINJA_FILE, graph)
+    write_if_changed(work_dir / NINJA_FILE, graph)
     warnings, up_to_date = run_ninja(work_dir, jobs)
     built = work_dir / f"{name}.gb"
     for needed in (built, work_dir / f"{name}.sym"):

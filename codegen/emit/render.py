@@ -44,8 +44,14 @@ def render_sources(out_dir: Path, registry: Registry, sizes: list[tuple[int, int
             continue
         outputs[out_dir / Path(name).name.removesuffix(TEMPLATE_SUFFIX)] = template.render(values)
     for target, text in outputs.items():
-        if not target.exists() or target.read_text() != text:
-            target.write_text(text)
+        write_if_changed(target, text)
     for stale in set(out_dir.iterdir()) - set(outputs):
         stale.unlink()
     return list(outputs)
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    """Write ``text`` unless the file holds it already: an unchanged file keeps its time, so nothing
+    that depends on it is built again."""
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
