@@ -1,15 +1,15 @@
-"""A plain whole-board-pass version of Palisade's easy rules and trials, for one test only: the model's
-solver (codegen/puzzles/palisade/solve.py) runs its rules from work queues, in whatever order changes
-arrive, and claims that the order does not matter because every rule is monotone. This solver applies
-the same rules in a different order (every cell, then every piece, all against the state at the start
-of the pass) and must reach the same closure: the same sides decided, solved or stuck alike, and a
-contradiction in both or neither. It is not a uniqueness check (palisade_checks.py is)."""
+"""A plain whole-board-pass version of Palisade's Tricky rules, for one test only: the model's solver
+(codegen/puzzles/palisade/solve.py) runs its rules from work queues, in whatever order changes arrive,
+and claims that the order does not matter because every rule is monotone. This solver applies the
+same rules in a different order (every cell, then every piece, all against the state at the start of
+the pass) and must reach the same closure: the same sides decided, solved or stuck alike, and a
+contradiction in both or neither. It is not a uniqueness check (palisade_checks.py is); the Easy
+rules are checked against Tatham's own order (tatham_palisade.py)."""
 
 from __future__ import annotations
 
 from codegen.common.dsf import DisjointSets
 from codegen.common.grid import NO_CELL, Grid
-from codegen.puzzles.palisade.solve import Level
 
 UNKNOWN, BORDER, OPEN = 0, 1, 2
 
@@ -175,43 +175,26 @@ class Solver:
     def done(self, state: list[int]) -> bool:
         return UNKNOWN not in state
 
-    def trial_pass(self, state: list[int]) -> bool:
-        """Try every unknown edge in order, each way; True if any was decided."""
-        progress = False
-        for e in range(len(self.edges)):
-            if state[e] != UNKNOWN:
-                continue
-            for guess, other in ((BORDER, OPEN), (OPEN, BORDER)):
-                copy = list(state)
-                copy[e] = guess
-                try:
-                    self.propagate(copy)
-                except Contradiction:
-                    state[e] = other
-                    self.propagate(state)
-                    progress = True
-                    break
-        return progress
+    def areas_fit(self, state: list[int]) -> bool:
+        """Do the walls close every area at exactly K cells (the last step of both levels)?"""
+        areas = DisjointSets(self.grid.cell_count)
+        for e, (a, b) in enumerate(self.edges):
+            if state[e] != BORDER:
+                areas.union(a, b)
+        return all(areas.set_size(cell) == self.k for cell in range(self.grid.cell_count))
 
-    def run(self, most: Level) -> Level | None:
+    def run(self) -> bool:
         self.propagate(self.state)
-        if self.done(self.state):
-            return Level.EASY
-        if most < Level.TRICKY:
-            return None
-        while not self.done(self.state) and self.trial_pass(self.state):
-            pass
-        return Level.TRICKY if self.done(self.state) else None
+        return self.done(self.state) or self.areas_fit(self.state)
 
 
-def closure(width: int, height: int, k: int, clues: list[int], most: Level) -> tuple[str, list[int], list[int]]:
-    """How the passes end ("easy", "tricky", "stuck" or "contradiction") and every cell's right and lower
-    side (the grid's edge as a border), in the model's terms."""
+def closure(width: int, height: int, k: int, clues: list[int]) -> tuple[str, list[int], list[int]]:
+    """How the passes end ("solved", "stuck" or "contradiction") and every cell's right and lower side
+    when the rules have run dry (the grid's edge as a border), in the model's terms."""
     grid = Grid(width, height)
     solver = Solver(grid, k, clues)
     try:
-        level = solver.run(most)
-        outcome = "stuck" if level is None else level.name.lower()
+        outcome = "solved" if solver.run() else "stuck"
     except Contradiction:
         return "contradiction", [], []
     side = {pair: solver.state[e] for e, pair in enumerate(solver.edges)}

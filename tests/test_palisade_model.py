@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from palisade_checks import NO_CLUE, palisade_solutions
 from palisade_passes import closure
+from tatham_palisade import TathamSolver, tatham_solves
 
 from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
@@ -24,7 +25,7 @@ from codegen.puzzles.palisade.puzzle import (
     swappable_square,
     trade_certificates,
 )
-from codegen.puzzles.palisade.solve import Board, Contradiction, Level, deduce
+from codegen.puzzles.palisade.solve import BORDER, OPEN, UNKNOWN, Board, Contradiction, Level, deduce
 
 DIVISION_SIZES = [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10), (6, 4, 3),
                   (7, 7, 7), (12, 10, 24)]
@@ -252,8 +253,8 @@ def test_five_hundred_puzzles_are_unique_by_the_counter(width, height, k):
 
 
 def plain_generator(width: int, height: int, k: int, seed: int, level: Level) -> tuple[int, ...]:
-    """The generator without its shortcuts: every removal test a whole solve from scratch, trials both
-    ways round, the deck dealt as the generator deals it."""
+    """The generator without its shortcuts: every removal test a whole solve from scratch, the deck dealt
+    as the generator deals it."""
     grid = Grid(width, height)
     rng = Xorshift16(seed)
     while True:
@@ -274,13 +275,11 @@ def plain_generator(width: int, height: int, k: int, seed: int, level: Level) ->
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4)])
 def test_the_generators_shortcuts_change_no_puzzle(width, height, k):
-    """Starting each removal test from the logged closure of the deck after it, trying only the value
-    that can fail, and dropping divisions with a swappable square unsolved make exactly the puzzles
-    the plain removal loop makes (8x8 k=4: most of its divisions are dropped)."""
+    """Starting each removal test from the logged closure of the deck after it, removing clues the last
+    proof did not need, refusing removals that leave a trade open and dropping divisions with a
+    swappable square unsolved make exactly the puzzles the plain removal loop makes."""
     for seed in range(1, 5):
         for level in Level:
-            if level == Level.TRICKY and width * height > 36:
-                continue
             assert generate_puzzle(width, height, k, seed, level).clues == plain_generator(width, height, k, seed,
                                                                                             level)
 
@@ -423,7 +422,7 @@ REFERENCE_IDS = Path(__file__).resolve().parent.parent.parent / "shared" / "data
 def test_every_reference_id_reads_and_is_written_back_the_same():
     """The 350 IDs his generator made (../shared/data): each reads as a board of W x H cells in regions
     of K, with clues 0-4, and our writer writes exactly his text back."""
-    ids = [line.strip() for line in REFERENCE_IDS.read_text().splitlines() if line.strip() and line[0] != "#"]
+    ids = reference_ids()
     assert len(ids) == 350
     for text in ids:
         width, height, k, clues = parse_game_id(text)
@@ -432,7 +431,7 @@ def test_every_reference_id_reads_and_is_written_back_the_same():
         assert game_id(width, height, k, clues) == text
 
 
-def random_clue_sets(count: int, seed: int):
+def random_clue_sets(count: int, seed: int, wrong: float = 0.2):
     """Small boards with a real division's clues, some taken away, some made wrong."""
     rng = random.Random(seed)
     for _ in range(count):
@@ -443,27 +442,63 @@ def random_clue_sets(count: int, seed: int):
         for cell in range(width * height):
             if rng.random() < share:
                 clues[cell] = NO_CLUE
-        if rng.random() < 0.2:
+        if rng.random() < wrong:
             clues[rng.randrange(width * height)] = rng.randint(0, 4)
-        yield width, height, k, clues, rng.choice(list(Level))
+        yield width, height, k, clues
 
 
-def queue_closure(width: int, height: int, k: int, clues: list[int], most: Level):
-    board = Board(width, height, k, clues)
+def queue_closure(width: int, height: int, k: int, clues: list[int], rules: Level):
+    """How the model's solver ends and the sides decided when its rules have run dry."""
+    board = Board(width, height, k, clues, rules)
     try:
-        level = board.solve(most)
+        board.start()
+        right, down = list(board.right), list(board.down)
+        return ("solved" if board.finish() else "stuck"), right, down
     except Contradiction:
         return "contradiction", [], []
-    return ("stuck" if level is None else level.name.lower()), board.right, board.down
 
 
 @pytest.mark.parametrize("count,seed", [(120, 1), pytest.param(600, 5, marks=pytest.mark.slow)])
 def test_rule_order_does_not_matter(count, seed):
-    """The solver runs its rules from work queues; whole-board passes of the same rules (another order
-    altogether) reach the same sides, the same end, and a contradiction in both or neither."""
+    """The solver runs its Tricky rules from work queues; whole-board passes of the same rules (another
+    order altogether) reach the same sides, the same end, and a contradiction in both or neither."""
     outcomes = set()
-    for width, height, k, clues, most in random_clue_sets(count, seed):
-        expected = closure(width, height, k, clues, most)
-        assert queue_closure(width, height, k, clues, most) == expected, (width, height, k, clues, most)
+    for width, height, k, clues in random_clue_sets(count, seed):
+        expected = closure(width, height, k, clues)
+        assert queue_closure(width, height, k, clues, Level.TRICKY) == expected, (width, height, k, clues)
         outcomes.add(expected[0])
-    assert outcomes == {"easy", "tricky", "stuck", "contradiction"}
+    assert outcomes == {"solved", "stuck", "contradiction"}
+
+
+TATHAM_STATE = {UNKNOWN: "?", BORDER: "wall", OPEN: "open"}
+
+
+@pytest.mark.parametrize("count,seed", [(300, 2), pytest.param(1500, 6, marks=pytest.mark.slow)])
+def test_easy_is_tathams_solver(count, seed):
+    """Easy is Tatham's Palisade solver: on clue sets from real divisions (all his solver is made for),
+    the model's Easy rules, run from work queues, decide exactly the sides his whole-board sweeps
+    decide, in his order, and solve exactly the clue sets his solves (tatham_palisade.py)."""
+    solved = 0
+    for width, height, k, clues in random_clue_sets(count, seed, wrong=0):
+        his = TathamSolver(width, height, k, clues)
+        his_solved = his.run()
+        outcome, right, down = queue_closure(width, height, k, clues, Level.EASY)
+        assert ([TATHAM_STATE[s] for s in right], [TATHAM_STATE[s] for s in down]) == his.decided()
+        assert outcome == ("solved" if his_solved else "stuck"), (width, height, k, clues)
+        solved += his_solved
+    assert 0.2 * count < solved < 0.8 * count
+
+
+def reference_ids() -> list[str]:
+    return [line.strip() for line in REFERENCE_IDS.read_text().splitlines() if line.strip() and line[0] != "#"]
+
+
+def test_easy_finishes_every_reference_puzzle():
+    """The 350 puzzles his generator made, 50 at each of his presets and of the cartridge's other sizes:
+    his solver finishes each (so his generator kept it), and so do our Easy rules; our Tricky rules,
+    which know more, finish them too."""
+    for text in reference_ids():
+        width, height, k, clues = parse_game_id(text)
+        assert tatham_solves(width, height, k, clues), text
+        assert deduce(width, height, k, clues, Level.TRICKY) == deduce(width, height, k, clues, Level.EASY)
+        assert deduce(width, height, k, clues, Level.EASY) is not None, text

@@ -2,7 +2,7 @@
 says how many of its sides are region borders (the grid's edge counts).
 
 divide.py: random divisions of a rectangle into simply connected k-ominoes (after divvy.c's idea).
-solve.py: the deduction solver (easy rules from work queues, tricky trials), which proves uniqueness.
+solve.py: the deduction solver (Easy: Tatham's deductions; Tricky: more), which proves uniqueness.
 puzzle.py: clues, and the generator that takes them away while the solver still finds the division.
 tables.py builds the C tables; tiles.py draws the board's tiles; export.py writes Tatham's game IDs.
 

@@ -54,11 +54,11 @@ rule needs its clue for a conclusion only when the same rule without the clue wo
 counting the logged facts the test started from. A clue the run never needed can be taken away and
 the same run still decides every side. So until the next test, every clue the proof does not name is
 removed without a test. Keeping a clue leaves the proof standing (it was among the clues the run had),
-a test passed with trials ends it (the trials are not followed), and a test passed by the easy rules
-replaces it. In rules run (seeds 1-20/1-10) this took 6x6 k=6 from 2,390 to 2,103 a puzzle and 8x8 k=4
+and a test passed replaces it. In rules run (seeds 1-20/1-10) this took 6x6 k=6 from 2,390 to 2,103 a puzzle and 8x8 k=4
 from 7,180 to 5,885, and about half of the tests go. A test with no clue kept since the log was made
-needs no solve either: its state is the log's prefix, closed already, so it passes exactly when that
-prefix decides every side (the device counts the prefix's facts; a quarter of the tests at 8x8 k=4).
+needs no rules run either: its state is the log's prefix, closed already, so it passes exactly when
+that prefix decides the division (the device counts the prefix's facts first; a quarter of the tests
+at 8x8 k=4).
 
 Many failing removals need no test either, because the clues left have a second solution that is
 one trade away. Take a cell a of region A and a cell b of region B, where A without a is still
@@ -72,8 +72,7 @@ certificates, at most MAX_TRADES; 16 at 8x8 k=4, 20 at 10x10 k=5), and a removal
 them without a clue is refused without a test. (A trade that changes no clue is the swappable square
 above, whose division is never kept.) The puzzles are the same; removal tests a puzzle, seeds 1-30
 (1-10 at 10x8 and 10x10): 5x5 k=5 12.1 -> 10.2, 6x6 k=6 17.8 -> 15.8, 8x6 k=6 23.2 -> 20.1, 8x8 k=4
-28.3 -> 22.1, 10x8 k=8 42.5 -> 38.0, 10x10 k=5 49.8 -> 43.5; at Tricky,
-where a failing test runs every trial, 5x5 and 6x6 puzzles take about 15% fewer frames. Trades of
+28.3 -> 22.1, 10x8 k=8 42.5 -> 38.0, 10x10 k=5 49.8 -> 43.5. Trades of
 one cell each way into a third region and back (a cycle of three) or of two cells each way would
 certify under one more test in 30 at 8x8 k=4, and are not listed.
 
@@ -166,12 +165,11 @@ class DeckLog:
     made_from: list[int]
 
 
-def first_log(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
+def first_log(width: int, height: int, k: int, truth: list[int], deck: list[int], rules: Level,
               ) -> tuple[Board, DeckLog]:
     """Show the deck's clues from its back to its front, the easy rules run dry after each. Returns
     the board (every clue shown: its state is every clue's closure) and the log."""
-    board = Board(width, height, k, [NO_CLUE] * len(truth))
-    board.truth = owner
+    board = Board(width, height, k, [NO_CLUE] * len(truth), rules)
     board.log = []
     known_after = [0] * len(deck)
     for i in reversed(range(len(deck))):
@@ -191,15 +189,14 @@ def show_clue(board: Board, cell: int, clue: int) -> None:
     board.propagate()
 
 
-def remake_log(width: int, height: int, k: int, truth: list[int], deck: list[int], owner: list[int],
+def remake_log(width: int, height: int, k: int, truth: list[int], deck: list[int], rules: Level,
                clues: list[int], log: DeckLog, start: int, end: int) -> None:
     """Make the log again for deck positions ``start`` (the test about to run) to ``end`` with every
     clue kept so far (``clues`` before position ``start``) in it: the closure at ``end`` is replayed
     from the log, the clues kept since its log was made are shown, then the deck's clues from ``end``
     down to after ``start``. The facts past the closure at ``end`` are replaced; the positions after
     ``end`` keep theirs (their closures are the log's first facts)."""
-    board = Board(width, height, k, [NO_CLUE] * len(truth))
-    board.truth = owner
+    board = Board(width, height, k, [NO_CLUE] * len(truth), rules)
     made_from = log.made_from[end]
     for position in range(made_from):
         board.clues[deck[position]] = clues[deck[position]]
@@ -266,20 +263,17 @@ def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[t
 
 
 def solves_without(width: int, height: int, k: int, clues: list[int], fresh: list[int],
-                   closure: list[Fact], owner: list[int], most: Level) -> tuple[bool, set[int] | None]:
-    """Do ``clues`` (from the division ``owner``) decide every side, given the closure of all of them but
-    ``fresh`` (the ones kept since the log was made)? And when the easy rules alone decided every
-    side, the clue cells whose clues that run needed (in the closure's facts and after); None when
-    it took trials (or failed)."""
-    board = Board(width, height, k, clues)
-    board.truth = owner
+                   closure: list[Fact], rules: Level) -> tuple[bool, set[int] | None]:
+    """Do ``clues`` decide the division by ``rules``, given the closure of all of them but ``fresh`` (the
+    ones kept since the log was made)? And when they do, the clue cells whose clues that run needed
+    (in the closure's facts and after)."""
+    board = Board(width, height, k, clues, rules)
     board.replay(closure)
     for cell in fresh:
         board.add_clue(cell, clues[cell])
     board.propagate()
-    level = board.finish(most)
-    if level != Level.EASY:
-        return level is not None, None
+    if not board.finish():
+        return False, None
     return True, board.used.union(*(made_by for *_, made_by in closure))
 
 
@@ -300,8 +294,8 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
         if swappable_square(width, height, division.owner) is not None:
             squares += 1
             continue  # a second solution with every clue (see above): the solve would drop it too
-        every_clue, log = first_log(width, height, k, truth, deck, division.owner)
-        if every_clue.finish(difficulty) is None:
+        every_clue, log = first_log(width, height, k, truth, deck, difficulty)
+        if not every_clue.finish():
             continue  # even every clue leaves it open
         trades = trade_certificates(grid, division.owner, truth)
         clues = list(truth)
@@ -313,13 +307,13 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             if not any(all(clues[c] == NO_CLUE for c in trade) for trade in trades):  # else a second solution
                 fresh = [deck[p] for p in range(log.made_from[i], i) if clues[deck[p]] != NO_CLUE]
                 if len(fresh) >= REMAKE_LOG_AFTER:  # kept since i's log was made
-                    remake_log(width, height, k, truth, deck, division.owner, clues, log, i,
+                    remake_log(width, height, k, truth, deck, difficulty, clues, log, i,
                                min(len(deck) - 1, i + REMAKE_WINDOW))
                     fresh = []
                 solved, uses = solves_without(width, height, k, clues, fresh, log.facts[:log.known_after[i]],
-                                              division.owner, difficulty)
+                                              difficulty)
                 if solved:
-                    proof = uses  # None after trials: a clue the old proof needed is gone
+                    proof = uses
                     continue
             clues[cell] = truth[cell]
         # The clues left still solve at the level asked for (every clue did, and each removal kept it

@@ -7,25 +7,34 @@ one region); the grid's own edge is a border that is never in doubt. Open sides 
 when no side is unknown the puzzle has exactly one solution, and that is the proof of uniqueness the
 generator relies on.
 
-The easy rules, each a fact about every solution:
-- Cell rule. The unknown sides of a cell that face one piece are all open or all borders (if the cell
-  joins that piece through one side, the other sides to it are inside a region). So a cell has at most
-  2^4 ways to go: choose which faced pieces join its own. A way is possible when it gives the clue's
-  count of borders, makes a region of at most K cells, and joins no two pieces that a border already
-  separates. What every possible way agrees on is decided; a cell with no possible way is a
-  contradiction. (An unknown side between two cells of one piece is open, and the clue rules "as many
-  borders as the clue: the rest are open" fall out of the same enumeration.)
-- Piece rule. A piece short of K cells must grow: with no unknown side it is a contradiction; when all
-  its unknown sides face one other piece, it joins that piece.
+Two levels, two sets of rules, each rule a fact about every solution.
+
+Easy is Simon Tatham's Palisade: exactly the deductions his solver makes (read from his palisade.c;
+tests/tatham_palisade.py runs them his way, and a test holds the two to the same sides):
 - Clue pairs, once at the start: two clue cells side by side in one region would make a region of at
   least 8 - a - b cells (each brings its other open sides, and neighbours of neighbours are distinct
   cells); two 3s would make a closed region of exactly 2. When that is impossible their side is a border.
-Tricky adds trials: suppose an unknown side is a border and run the easy rules; a contradiction decides
-it open (and the other way round). Sides are tried round and round in reading order, right side then
-lower side, until a whole round decides nothing (each decision starts the round again from there). (The
-generator, which knows the answer, tries only the value that can fail: Board.guesses.) A trial that
-meets no contradiction vouches for every value it reached: supposing one of those cannot fail either
-until a side is decided, so it is not tried (Board.trials; about 30% fewer trials at 5x5 and 6x6).
+- A clue's count: the unknown sides of a cell that face one piece are all open or all borders (if the
+  cell joins that piece through one side, the other sides to it are inside a region), so a clue cell
+  has at most 2^4 ways to go: choose which faced pieces join its own. At Easy a way is possible when it
+  gives the clue's count of borders; what every possible way agrees on is decided. (His "as many
+  borders as the number: the rest are open", "as many open sides as 4 minus the number: the rest are
+  borders" and "two sides to one piece: both open or both borders, as the number allows" are this.)
+- Not too big: a side between two pieces that together pass K cells is a border. An unknown side
+  between two cells of one piece is open.
+- Piece rule. A piece short of K cells must grow: with no unknown side it is a contradiction; when all
+  its unknown sides face one other piece, it joins that piece.
+- Corners: where two of a corner's four sides lie inside pieces, the other two lie between the same two
+  pieces, and a wall on one of them makes the other a wall (a wall ending there would run inside one
+  region).
+- His last step: the puzzle is solved when the walls decided close every area at exactly K cells,
+  whatever sides are still unknown (finish()).
+Tricky knows more, where Easy's rules are stuck; a Tricky puzzle is one Easy cannot finish:
+- In a cell's ways, region sizes: a way is possible only if the region it makes has at most K cells.
+- Walls at a distance: once a border runs anywhere between two pieces, they are apart: no way of a
+  cell, with a clue or without, joins two pieces that are apart, so every other side between them is
+  a border too (the corner rule is the case where the two sides meet).
+A Tricky puzzle needs no guessing: every step is one of these rules.
 
 Why order does not matter. Every rule is monotone: knowing more (more sides decided, so bigger pieces,
 more separations, fewer unknown sides) never makes a possible way of a cell possible again or a decided
@@ -61,8 +70,9 @@ the piece rule is cheap, and what it opens joins pieces before the costly cell r
 so they run fewer times; and a side it decides needs no clue, so the proofs the generator keeps
 (puzzle.py) name fewer clues and more removals need no test. (Cells first, as before, made the same
 puzzles with 7% more cycles on the device at 8x8 k=4: 28 removal tests a puzzle instead of 32, 30
-seeds; with the queueing above, cells first runs 14% more rules.) A trial saves the arrays and
-restores them afterwards.
+seeds; with the queueing above, cells first runs 14% more rules.) At Easy a border between pieces
+asks only the corner rule at its two ends, and a join asks it at the ends of the joined piece's
+unknown sides: the only corners whose sides changed.
 """
 
 from __future__ import annotations
@@ -103,8 +113,9 @@ class Contradiction(Exception):
 class Board:
     """Sides, pieces and the work queues of one solve."""
 
-    def __init__(self, width: int, height: int, k: int, clues: list[int]) -> None:
+    def __init__(self, width: int, height: int, k: int, clues: list[int], rules: Level = Level.TRICKY) -> None:
         self.width, self.height, self.k, self.clues = width, height, k, list(clues)
+        self.rules = rules  # EASY: Tatham's deductions only; TRICKY: the cell's choices and walls as well
         n = width * height
         self.count = n
         # right[c]: the side between c and its east neighbour; down[c]: between c and its south neighbour.
@@ -125,7 +136,6 @@ class Board:
         # cell some decision of this board has needed
         self.made_by: tuple[int, ...] = ()
         self.used: set[int] = set()
-        self.truth: list[int] | None = None  # the division the clues came from, when known (guesses())
 
     # --- geometry -------------------------------------------------------------------------------
 
@@ -192,6 +202,8 @@ class Board:
             for other in self.settle_exits(cell, keeper):
                 if self.label[other] in faced_by_moved:
                     self.queue_piece(self.label[other])
+        if self.rules == Level.EASY:
+            self.piece_corners(keeper)
         self.made_by = made_by
 
     def ring_part(self, first: int, last: int) -> list[int]:
@@ -243,6 +255,60 @@ class Board:
                 elif piece != a and self.clues[other] != NO_CLUE and self.faces(other, b):
                     self.queue_cell(other)
 
+    # --- Tatham's corner rule (EASY's stand-in for walls at a distance) ------------------------------
+
+    def side_corners(self, cell: int, side: int) -> None:
+        """The corner rule at both ends of the side on ``cell``'s EAST or SOUTH (corners on the grid's
+        edge have no rule: the edge there is a wall of its own)."""
+        width = self.width
+        if side == EAST:
+            if cell >= width:
+                self.corner(cell + 1)
+            if cell < self.count - width:
+                self.corner(cell + 1 + width)
+        else:
+            if cell % width:
+                self.corner(cell + width)
+            if cell % width < width - 1:
+                self.corner(cell + width + 1)
+
+    def corner(self, south_east: int) -> None:
+        """The corner whose south-east cell is ``south_east``: of its four sides, those between cells of
+        one piece are open; when exactly two are not, they are sides between the same two pieces, and a
+        wall on one of them would end there unless the other is a wall too (a wall with open sides on
+        both hands would run inside one region). So a wall on one makes the other a wall. Needs no clue."""
+        width, label = self.width, self.label
+        north_west, north_east, south_west = south_east - width - 1, south_east - width, south_east - 1
+        lines = [(a, side) for a, side, b in ((north_west, EAST, north_east), (south_west, EAST, south_east),
+                                             (north_west, SOUTH, south_west), (north_east, SOUTH, south_east))
+                 if label[a] != label[b]]
+        if len(lines) != 2:
+            return
+        (a, side_a), (b, side_b) = lines
+        value_a, value_b = self.side(a, side_a), self.side(b, side_b)
+        if value_a == BORDER and value_b == UNKNOWN:
+            wall = (b, side_b)
+        elif value_b == BORDER and value_a == UNKNOWN:
+            wall = (a, side_a)
+        else:
+            return
+        made_by, self.made_by = self.made_by, ()
+        self.set_side(*wall, BORDER)
+        self.made_by = made_by
+
+    def piece_corners(self, label: int) -> None:
+        """The corner rule at both ends of every unknown side of the piece's cells: after a join, the
+        only corners whose sides newly lie inside one piece (a corner's two other sides lie between
+        the same two pieces, one of them this one)."""
+        for cell in self.piece_cells(label):
+            for side in range(4):
+                if self.side(cell, side) != UNKNOWN:
+                    continue
+                if side in (EAST, SOUTH):
+                    self.side_corners(cell, side)
+                else:
+                    self.side_corners(self.across(cell, side), EAST if side == WEST else SOUTH)
+
     def faces(self, cell: int, piece: int) -> bool:
         """Does an unknown side of ``cell`` face ``piece``?"""
         return any(state == UNKNOWN and self.label[self.across(cell, side)] == piece
@@ -260,7 +326,8 @@ class Board:
         low, high = (cell, other) if side in (EAST, SOUTH) else (other, cell)
         # a border between pieces a border already separates changes only its two cells and the two
         # pieces' ways to grow: no cell's choices of pieces to join
-        news = (value == BORDER and self.size[self.label[low]] + self.size[self.label[high]] <= self.k
+        news = (value == BORDER and self.rules == Level.TRICKY
+                and self.size[self.label[low]] + self.size[self.label[high]] <= self.k
                 and not self.separated(self.label[low], self.label[high]))
         if side in (EAST, WEST):
             self.right[low] = value
@@ -279,6 +346,8 @@ class Board:
                 self.touch_apart(self.label[low], self.label[high])
             else:
                 self.queue_piece(self.label[low])
+            if self.rules == Level.EASY:
+                self.side_corners(low, EAST if side in (EAST, WEST) else SOUTH)
         elif self.label[low] != self.label[high]:
             self.touch_join(*self.join(self.label[low], self.label[high]))
         # (an open side inside one piece changes nothing but its two cells' own sides)
@@ -357,7 +426,8 @@ class Board:
         if clue == NO_CLUE:
             self.unclued_cell_rule(cell, own, faced, facing)
             return
-        if self.every_way_open(own, faced, facing, clue - borders):
+        tricky = self.rules == Level.TRICKY
+        if tricky and self.every_way_open(own, faced, facing, clue - borders):
             return
         groups = len(faced)
         everything = (1 << groups) - 1
@@ -377,6 +447,11 @@ class Board:
                 opened[choice] = opened[choice ^ low] + len(facing[group])
                 grown[choice] = grown[choice ^ low] + sizes[group]
             if all_unknown - opened[choice] != clue:
+                continue
+            if not tricky:  # Tatham's count of walls alone
+                possible = True
+                always_open &= choice
+                always_border &= ~choice
                 continue
             if grown[choice] > self.k:
                 continue
@@ -418,9 +493,9 @@ class Board:
         is a contradiction. A faced piece is bordered in every possible choice exactly when joining it
         alone is impossible (too big together, or already apart): a choice joining it and more is bigger
         still and holds the same pair. No clue was needed for that (clue_needed)."""
-        size, k = self.size, self.k
+        size, k, tricky = self.size, self.k, self.rules == Level.TRICKY
         bordered = [sides for piece, sides in zip(faced, facing, strict=True)
-                    if size[own] + size[piece] > k or self.separated(own, piece)]
+                    if size[own] + size[piece] > k or (tricky and self.separated(own, piece))]
         for sides in bordered:
             for side in sides:
                 self.set_side(cell, side, BORDER)
@@ -435,6 +510,8 @@ class Board:
             return True
         if self.size[own] + self.size[piece] > self.k:
             return False
+        if self.rules == Level.EASY:
+            return True
         pair = (own, piece)
         if pair not in apart:
             apart[pair] = self.separated(*pair)
@@ -529,86 +606,53 @@ class Board:
         self.cell_queued = [False] * self.count
         self.piece_queued = [False] * self.count
 
-    # --- trials ---------------------------------------------------------------------------------
-
-    def snapshot(self) -> tuple[list[int], ...]:
-        return (list(self.right), list(self.down), list(self.label), list(self.next), list(self.size))
-
-    def restore(self, saved: tuple[list[int], ...]) -> None:
-        self.right, self.down, self.label, self.next, self.size = (list(a) for a in saved)
-        self.clear_queues()
-        self.made_by = ()  # a contradiction may have cut a rule short
-
-    def suppose(self, cell: int, side: int, value: int) -> list[tuple[int, int, int]] | None:
-        """Suppose this side's value and run the easy rules: None on a contradiction, else every side
-        decided then (the west or north cell, EAST or SOUTH, the value). The state is kept."""
-        saved = self.snapshot()
-        try:
-            self.set_side(cell, side, value)
-            self.propagate()
-            reached = [(c, EAST, self.right[c]) for c in range(self.count) if saved[0][c] != self.right[c]]
-            reached += [(c, SOUTH, self.down[c]) for c in range(self.count) if saved[1][c] != self.down[c]]
-        except Contradiction:
-            reached = None
-        self.restore(saved)
-        return reached
-
-    def trials(self) -> None:
-        """Trials round the sides in reading order (right side, then lower side) from the first, until a
-        whole round has decided nothing or nothing is unknown. A trial that decides its side starts the
-        round again from there (the device's order, pal_solve.c); Contradiction if the board has none.
-        A trial that meets no contradiction also clears every value it reached: supposing one of those
-        reaches no more than that trial did (the rules are monotone), so it cannot fail either, and it is
-        not tried until a trial decides a side (the state they started from then grows)."""
-        positions = [(cell, side) for cell in range(self.count) for side in (EAST, SOUTH)]
-        position, last_decided = 0, 0
-        cannot_fail: set[tuple[int, int, int]] = set()
-        while not self.done():
-            cell, side = positions[position]
-            if self.side(cell, side) == UNKNOWN:
-                for guess, other in self.guesses(cell, side):
-                    if (cell, side, guess) in cannot_fail:
-                        continue
-                    reached = self.suppose(cell, side, guess)
-                    if reached is None:
-                        self.set_side(cell, side, other)
-                        self.propagate()
-                        last_decided = position
-                        cannot_fail.clear()
-                        break
-                    cannot_fail.update(reached)
-            position = (position + 1) % len(positions)
-            if position == last_decided:
-                return
-
-    def guesses(self, cell: int, side: int) -> tuple[tuple[int, int], ...]:
-        """The trials worth making on an unknown side: (value supposed, value decided if it fails).
-        Without the answer, both ways round. The generator knows the division the clues came from
-        (``truth``, each cell's region): the side's true value fits every clue, so supposing it can
-        never fail and only the other value is tried, which decides exactly what trying both would."""
-        if self.truth is None:
-            return ((BORDER, OPEN), (OPEN, BORDER))
-        other = self.across(cell, side)
-        if self.truth[cell] != self.truth[other]:
-            return ((OPEN, BORDER),)
-        return ((BORDER, OPEN),)
-
     def done(self) -> bool:
         return UNKNOWN not in self.right and UNKNOWN not in self.down
 
-    def solve(self, most: Level) -> Level | None:
-        """The level whose rules decide every side (at most ``most``), or None; Contradiction if none fits."""
+    def solve(self) -> bool:
+        """Run the rules from the clues; True when they decide the division. Contradiction if none fits."""
         self.start()
-        return self.finish(most)
+        return self.finish()
 
-    def finish(self, most: Level) -> Level | None:
-        """solve() on a started board whose queues have run dry."""
+    def finish(self) -> bool:
+        """On a board whose queues have run dry: is the division decided? Either every side is, or,
+        Tatham's last step, the walls decided so far already close every area at exactly K cells.
+        Any solution has those walls (they hold in every one) and maybe more, and more would cut a
+        region of K cells smaller, so the areas are the regions and every side still unknown is
+        open: it is opened here (no log: nothing runs after it)."""
         if self.done():
-            return Level.EASY
-        if most < Level.TRICKY:
-            return None
-        self.trials()
-        return Level.TRICKY if self.done() else None
+            return True
+        areas = self.walled_areas()
+        if any(self.size_of_area[area] != self.k for area in set(areas)):
+            return False
+        for cell in range(self.count):
+            for side, sides in ((EAST, self.right), (SOUTH, self.down)):
+                if sides[cell] == UNKNOWN:
+                    sides[cell] = OPEN
+                    other = self.across(cell, side)
+                    if self.label[cell] != self.label[other]:
+                        self.join(self.label[cell], self.label[other])
+        return True
+
+    def walled_areas(self) -> list[int]:
+        """Each cell's area: the cells it reaches across sides that are not walls (its first cell in
+        reading order); the areas' sizes in size_of_area."""
+        area = [NOWHERE] * self.count
+        self.size_of_area: dict[int, int] = {}
+        for first in range(self.count):
+            if area[first] != NOWHERE:
+                continue
+            area[first], stack, size = first, [first], 0
+            while stack:
+                cell = stack.pop()
+                size += 1
+                for side, state in enumerate(self.sides_around(cell)):
+                    other = self.across(cell, side)
+                    if state != BORDER and area[other] == NOWHERE:
+                        area[other] = first
+                        stack.append(other)
+            self.size_of_area[first] = size
+        return area
 
     def regions(self) -> list[int]:
         """Each cell's region, numbered in reading order of their first cells."""
@@ -623,10 +667,15 @@ def reading_order(pieces: list[int]) -> list[int]:
 
 
 def deduce(width: int, height: int, k: int, clues: list[int], most: Level) -> tuple[Level, list[int]] | None:
-    """The level that solves the clues (at most ``most``) and the regions; None if stuck or if none fit."""
-    board = Board(width, height, k, clues)
-    try:
-        level = board.solve(most)
-    except Contradiction:
-        return None
-    return None if level is None else (level, board.regions())
+    """The easiest level whose rules decide the division (at most ``most``) and the regions; None if
+    every level allowed is stuck or no division fits."""
+    for level in Level:
+        if level > most:
+            break
+        board = Board(width, height, k, clues, level)
+        try:
+            if board.solve():
+                return level, board.regions()
+        except Contradiction:
+            return None
+    return None
