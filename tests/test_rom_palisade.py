@@ -60,29 +60,19 @@ def assert_same_as_model(rom, width, height, k, seed, level):
     return result
 
 
+@pytest.mark.parametrize("level", list(Level))
 @pytest.mark.parametrize("width,height,k", SIZES)
-def test_rom_palisade_equals_model(pal_rom, width, height, k):
+def test_rom_palisade_equals_model(pal_rom, width, height, k, level):
     for seed in (1, 65535):
-        assert_same_as_model(pal_rom, width, height, k, seed, 0)
-
-
-@pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])
-def test_rom_palisade_tricky_equals_model(pal_rom, width, height, k):
-    assert_same_as_model(pal_rom, width, height, k, 7, 1)
+        assert_same_as_model(pal_rom, width, height, k, seed, int(level))
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("level", list(Level))
 @pytest.mark.parametrize("width,height,k", SIZES)
-def test_rom_palisade_equals_model_100_seeds(pal_rom, width, height, k):
+def test_rom_palisade_equals_model_100_seeds(pal_rom, width, height, k, level):
     for seed in range(100, 200):
-        assert_same_as_model(pal_rom, width, height, k, seed, 0)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("width,height,k,seeds", [(5, 5, 5, range(200, 220)), (6, 6, 6, range(200, 210))])
-def test_rom_palisade_tricky_equals_model_more_seeds(pal_rom, width, height, k, seeds):
-    for seed in seeds:
-        assert_same_as_model(pal_rom, width, height, k, seed, 1)
+        assert_same_as_model(pal_rom, width, height, k, seed, int(level))
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6)])

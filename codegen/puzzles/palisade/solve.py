@@ -71,8 +71,8 @@ so they run fewer times; and a side it decides needs no clue, so the proofs the 
 (puzzle.py) name fewer clues and more removals need no test. (Cells first, as before, made the same
 puzzles with 7% more cycles on the device at 8x8 k=4: 28 removal tests a puzzle instead of 32, 30
 seeds; with the queueing above, cells first runs 14% more rules.) At Easy a border between pieces
-asks only the corner rule at its two ends, and a join asks it at the ends of the joined piece's
-unknown sides: the only corners whose sides changed.
+asks only the corner rule at its two ends, and so does a side that comes to lie inside a piece
+(touch_join opens every side a join brings inside): the only corners whose sides changed.
 """
 
 from __future__ import annotations
@@ -202,8 +202,6 @@ class Board:
             for other in self.settle_exits(cell, keeper):
                 if self.label[other] in faced_by_moved:
                     self.queue_piece(self.label[other])
-        if self.rules == Level.EASY:
-            self.piece_corners(keeper)
         self.made_by = made_by
 
     def ring_part(self, first: int, last: int) -> list[int]:
@@ -296,19 +294,6 @@ class Board:
         self.set_side(*wall, BORDER)
         self.made_by = made_by
 
-    def piece_corners(self, label: int) -> None:
-        """The corner rule at both ends of every unknown side of the piece's cells: after a join, the
-        only corners whose sides newly lie inside one piece (a corner's two other sides lie between
-        the same two pieces, one of them this one)."""
-        for cell in self.piece_cells(label):
-            for side in range(4):
-                if self.side(cell, side) != UNKNOWN:
-                    continue
-                if side in (EAST, SOUTH):
-                    self.side_corners(cell, side)
-                else:
-                    self.side_corners(self.across(cell, side), EAST if side == WEST else SOUTH)
-
     def faces(self, cell: int, piece: int) -> bool:
         """Does an unknown side of ``cell`` face ``piece``?"""
         return any(state == UNKNOWN and self.label[self.across(cell, side)] == piece
@@ -348,9 +333,13 @@ class Board:
                 self.queue_piece(self.label[low])
             if self.rules == Level.EASY:
                 self.side_corners(low, EAST if side in (EAST, WEST) else SOUTH)
-        elif self.label[low] != self.label[high]:
-            self.touch_join(*self.join(self.label[low], self.label[high]))
-        # (an open side inside one piece changes nothing but its two cells' own sides)
+        else:
+            if self.label[low] != self.label[high]:
+                self.touch_join(*self.join(self.label[low], self.label[high]))
+            # (an open side inside one piece changes nothing but its two cells' own sides, and at Easy
+            # its corners: every side a join brings inside the piece is opened, by touch_join)
+            if self.rules == Level.EASY:
+                self.side_corners(low, EAST if side in (EAST, WEST) else SOUTH)
 
     def join(self, a: int, b: int) -> tuple[int, int]:
         """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie).

@@ -29,7 +29,7 @@ def region_size(width: int, height: int) -> int:
 
 
 # Palisade's pages while it runs (the puzzle's own: the other puzzles use the same pages for theirs).
-# The division's pages are free once its clues are counted: the solver's trial copy and the
+# The division's pages are free once its clues are counted: the solver's corner queue and the
 # generator's log go over them.
 _FIRST_WORK_PAGE = min(WRAM_PAGES.values())
 PAGES: dict[str, int] = {
@@ -65,25 +65,26 @@ PAGES: dict[str, int] = {
     "UNDO_MARKS": 0xDD,   # the undo ring: its PLAY byte before
     "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
     "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
-    "SAVED": 0xC9,        # 4 pages: a trial's copy of SIDES, LABEL, NEXT, PIECE_SIZE (over the division's)
-    "CANNOT_FAIL": 0xD0,  # the trials: per cell, its east (bit 0) and south (bit 1) sides whose supposed
-                          # value a trial reached without a contradiction since the last side decided
+    "CORNER_QUEUE": 0xC9,  # ring of corners (each by its south-east cell) for the Easy rules' corner rule
+    "AREA_SEEN": 0xCA,    # the last step (areas closed at K): 1 where the flood has been
+    "AREA_TODO": 0xCB,    # and the flood's cells still to visit
     # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
     "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
                           # (and the kept ones before MADE_FROM(i), from byte 0x80 on: palisade.h)
     "LOG_MOVED": 0xD0,    # per logged side: the label its join gave up (0xFF: it joined nothing), so that
-                          # undo_log (pal_solve.c) can part the pieces again; over CANNOT_FAIL, which trials clear
+                          # undo_log (pal_solve.c) can part the pieces again
     # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
     # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,
-    "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over SAVED
-    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order, over SAVED's second page
+    "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over CORNER_QUEUE
+    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order, over AREA_SEEN (both idle
+                          # between solves)
 }
 TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
 FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)
-_SPANS = {"SAVED": 4}
+_SPANS: dict[str, int] = {}
 MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
 
 

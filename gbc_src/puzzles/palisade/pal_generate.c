@@ -476,7 +476,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t i;
     uint8_t cell;
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
-    uint8_t level;
+    uint8_t solved;
     uint8_t square_maybe_left;
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
@@ -492,7 +492,8 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
         }
-        if (!pal_deck_closures(0, (uint8_t)(pal_cells - 1u)) || pal_finish(difficulty) == PAL_UNSOLVED)
+        pal_easy_rules = difficulty == PAL_LEVEL_EASY;
+        if (!pal_deck_closures(0, (uint8_t)(pal_cells - 1u)) || !pal_finish())
             continue;
         find_trades();
         proof = 0;
@@ -502,22 +503,21 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
             show_progress((uint8_t)(pal_cells - i));
-            level = PAL_UNSOLVED;  /* a trade left without a clue: a second solution */
+            solved = 0;  /* a trade left without a clue: a second solution */
             if (!trade_left_open()) {
                 if (kept_since_log(i) >= PAL_REMAKE_LOG_AFTER)
                     pal_deck_closures(i, remake_end(i));  /* (it shows the clues after position i) */
-                level = pal_solve_without(i, difficulty);
+                solved = pal_solve_without(i);
             }
-            if (level != PAL_UNSOLVED) {
-                proof = level == PAL_LEVEL_EASY;  /* after trials: a clue the old proof needed is gone */
-                if (proof)
-                    pal_mark_proof();
+            if (solved) {
+                proof = 1;
+                pal_mark_proof();
                 continue;
             }
             PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);
         }
         /* The clues left still solve at `difficulty` (every clue did, and each removal kept it so), and
-           their one solution is the division (OWNER); a Tricky puzzle must also defeat the easy rules. */
+           their one solution is the division (OWNER); a Tricky puzzle must also defeat Easy's rules. */
         if (difficulty == PAL_LEVEL_EASY || pal_solve(PAL_LEVEL_EASY) == PAL_UNSOLVED)
             return;
     }

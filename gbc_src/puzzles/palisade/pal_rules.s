@@ -33,6 +33,11 @@
         .globl  _pal_piece_head
         .globl  _pal_piece_tail
         .globl  _pal_unknown_sides
+        .globl  _pal_easy_rules
+        .globl  _pal_corner_head
+        .globl  _pal_corner_tail
+        .globl  _pal_corner
+        .globl  _pal_queue_side_corners
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
@@ -716,6 +721,9 @@ ways_choice:
         cp      d
         jr      nz, ways_next
 2$:
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      nz, 3$                  ; Easy: the count of borders alone
         ld      a, c
         add     a, #SUM_SIZE
         ld      l, a
@@ -1195,6 +1203,10 @@ _pal_set_side::
         cp      l
         ld      a, #0
         jr      c, 1$                   ; too big to join: a border between them is no news
+        ld      a, (_pal_easy_rules)
+        or      a
+        ld      a, #0
+        jr      nz, 1$                  ; Easy: walls at a distance are Tricky's (corners below)
         call    separated
         xor     #1
 1$:
@@ -1235,6 +1247,12 @@ _pal_set_side::
 4$:
         ld      a, e
         QUEUE_PIECE_HERE
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      z, set_ok
+        ld      e, b                    ; Easy: the corners at both ends of the new wall
+        ld      a, c
+        call    _pal_queue_side_corners
 set_ok:
         ld      a, #1
         ret
@@ -1249,7 +1267,7 @@ set_open:
         ld      l, c
         ld      l, (hl)                 ; mine
         cp      l
-        jr      z, set_ok               ; inside one piece: it changes only the two cells' own sides
+        jr      z, set_inside           ; inside one piece: it changes only the two cells' own sides
         ld      e, a
         ld      d, l
         ld      a, b
@@ -1260,9 +1278,13 @@ set_open:
         ld      d, e
         ld      e, a
 5$:
+        push    bc                      ; the side and the cell, for the corners after
         call    join
         or      a
-        jr      z, set_fail
+        jr      nz, 8$
+        pop     bc
+        jr      set_fail
+8$:
         ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
         or      a                       ; side (write_side logged NONE), for undo_log (pal_solve.c)
         jr      z, 6$
@@ -1273,6 +1295,15 @@ set_open:
         ld      (hl), e
 6$:
         call    touch_join
+        pop     bc
+set_inside:                             ; Easy: the corners at both ends of a side that came to lie
+        ld      a, (_pal_easy_rules)    ; inside a piece (every such side is opened: touch_join
+        or      a                       ; opens those the join made)
+        jr      z, 7$
+        ld      e, b
+        ld      a, c
+        call    _pal_queue_side_corners
+7$:
         ld      a, #1
         ret
 
@@ -1534,12 +1565,16 @@ clue_needs:
         ld      a, (RULE_ROOM)
         cp      (hl)
         jr      c, 2$                   ; too big together
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      nz, 3$                  ; Easy: no rule sees pieces apart
         push    de
         ld      b, #0
         call    pair_apart
         pop     de
         or      a
         jr      nz, 2$                  ; already apart
+3$:
         ld      a, (RULE_NEEDS)
         or      d
         ld      (RULE_NEEDS), a
@@ -1625,6 +1660,9 @@ no_clue_side:
         ld      a, (_pal_k)
         cp      c
         jr      c, no_clue_border       ; k < the two together
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      nz, no_clue_next        ; Easy: walls at a distance are Tricky's
         call    separated
         or      a
         jr      z, no_clue_next
@@ -1726,6 +1764,24 @@ piece_ok:
 ;; is examined only when no piece waits: solve.py's propagate says why); 0 on a contradiction (the
 ;; queues are then left as they are).
 _pal_propagate::
+        ld      a, (_pal_corner_head)   ; Easy's corners first: the cheapest rule
+        ld      hl, #_pal_corner_tail
+        cp      (hl)
+        jr      z, propagate_pieces
+        ld      l, a
+        ld      h, #PAGE_PAL_CORNER_QUEUE
+        ld      c, (hl)
+        inc     a
+        ld      (_pal_corner_head), a
+        ld      l, c
+        ld      h, #PAGE_PAL_QUEUED
+        res     2, (hl)                 ; PAL_QUEUED_CORNER
+        ld      a, c
+        call    _pal_corner
+        or      a
+        jr      nz, _pal_propagate
+        ret
+propagate_pieces:
         ld      a, (_pal_piece_head)
         ld      hl, #_pal_piece_tail
         cp      (hl)

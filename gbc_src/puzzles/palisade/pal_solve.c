@@ -3,8 +3,8 @@
    depend on the order they run in: this file keeps the model's queue order anyway, so that a
    difference would show at once (a cell without a clue decides its sides one at a time, which
    reaches what the model's choices do; pal_rules.s says why). The rules themselves, the queue loop
-   and deciding sides are in pal_rules.s; here are the start, the clues, the trials and the
-   generator's solves.
+   and deciding sides are in pal_rules.s; here are the start, the clues, Easy's corner rule, the last
+   step (areas closed at k cells) and the generator's solves.
 
    State: SIDES holds each cell's four sides in one byte, two bits a side (N lowest, then E, S, W:
    unknown 0, border 1, open 2; the grid's edge is a border), so a cell's whole surroundings are one
@@ -12,9 +12,8 @@
    is written in both cells' bytes. LABEL is each cell's piece, NEXT threads each piece into a ring,
    PIECE_SIZE is kept at the label. Cells and pieces waiting to be examined are in two FIFO rings
    (CELL_QUEUE, PIECE_QUEUE, 8-bit heads and tails: a cell or piece is in its ring at most once,
-   marked in QUEUED). Every function that can meet a contradiction returns 0 for it. A trial pass
-   copies the four state pages to SAVED, and each trial copies them back (copy_state), so SAVED is
-   copied again only when a trial has decided a side.
+   marked in QUEUED; at Easy a third ring, CORNER_QUEUE, holds corners for the corner rule). Every
+   function that can meet a contradiction returns 0 for it.
 
    Written for SDCC: hot values live in file-level statics rather than on the stack (the SM83 reaches
    a static in one instruction, a stack slot in two), the small steps are macros, loops run over
@@ -41,8 +40,7 @@ static uint8_t proof_facts;
 
 /* Nonzero when the board holds exactly the log's first pal_log_count sides, as pal_set_side or
    replay_log left them (LOG_MOVED saying which label each join gave up), with nothing queued: then
-   undo_log can take it back to any shorter prefix. A solve from scratch, a trial (which writes over
-   the board and over LOG_MOVED, CANNOT_FAIL's page) or a contradiction ends that. */
+   undo_log can take it back to any shorter prefix. A solve from scratch or a contradiction ends that. */
 static uint8_t board_logged;
 
 #define SIDE_STATE(cell, d) ((uint8_t)(PAL_SIDES(cell) >> side_shift[d]) & 3u)
@@ -169,6 +167,7 @@ static void clear_board(void)
 {
     pal_unknown_sides = pal_inner_sides;
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
+    pal_corner_head = pal_corner_tail = 0;
     pal_made_by = 0;
     pal_clear_cells();
 }
@@ -199,141 +198,7 @@ static uint8_t add_clue(uint8_t cell)
     return 1;
 }
 
-/* --- the trials' copies of the state and their vouchers, and the generator's proof marks (SM83
-   assembly, in this file's bank: bank 0 is nearly full on GBDK-2020) ---------------------------- */
-
-static uint8_t copy_to_saved;  /* copy_state's direction */
-static uint8_t copy_page;      /* and the state page it is at (0..3) */
-
-/* The solver's four state pages (SIDES, LABEL, NEXT, PIECE_SIZE) to the four SAVED pages (to_saved
-   nonzero) or back: a trial's save and restore. Eight bytes a turn, (cells + 7) / 8 turns a page: the
-   bytes past the cells are no one's. B = turns, C = pages left, DE = the page copied to, HL = from;
-   the state pages' numbers are read from state_pages. */
-static void copy_state(uint8_t to_saved) __naked
-{
-    to_saved;  /* in A */
-    __asm
-        .macro  COPY_BYTE
-        ld      a, (hl+)
-        ld      (de), a
-        inc     e
-        .endm
-
-        ld      (_copy_to_saved), a
-        xor     a
-        ld      (_copy_page), a
-copy_next_page:
-        ld      a, (_copy_page)
-        ld      c, a
-        ld      hl, #state_pages
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      d, (hl)                 ; D = the state page
-        ld      a, c
-        add     a, #PAL_ASM_PAGE_SAVED
-        ld      h, a                    ; H = its SAVED page
-        ld      a, (_copy_to_saved)
-        or      a
-        jr      z, 2$
-        ld      a, d                    ; to SAVED: copy from D to H
-        ld      d, h
-        ld      h, a
-2$:
-        ld      e, #0
-        ld      l, e
-        ld      a, (_pal_cells)
-        add     a, #7
-        rra                             ; (cells + 7) / 8, the carry of the add shifted in
-        srl     a
-        srl     a
-        ld      b, a
-3$:
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        COPY_BYTE
-        dec     b
-        jr      nz, 3$
-        ld      a, c
-        inc     a
-        ld      (_copy_page), a
-        cp      #4
-        jr      nz, copy_next_page
-        ret
-state_pages:
-        .db     PAL_ASM_PAGE_SIDES, PAL_ASM_PAGE_LABEL, PAL_ASM_PAGE_NEXT, PAL_ASM_PAGE_PIECE_SIZE
-    __endasm;
-}
-
-/* After a trial that met no contradiction, before SAVED (the state it started from) is put back: mark
-   in CANNOT_FAIL every east (bit 0) or south (bit 1) side it decided to the value a trial of that side
-   supposes, the one the division (OWNER) does not have: OPEN across two ominoes, BORDER inside one.
-   Supposing such a value reaches no more than this trial did, so it cannot fail while SAVED holds
-   (solve.py Board.trials). A cell whose east and south bits did not change costs one look. */
-static void vouch_for_reached(void) __naked
-{
-    __asm
-;; Side (shift 2 east, 4 south) of cell C, decided as D holds it, with A = the cell across: mark
-;; CANNOT_FAIL `bit` if that is the value a trial supposes. Changes A, H, L (L = C after).
-        .macro  VOUCH_SIDE shift, bit, ?same, ?done
-        ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
-        ld      a, (hl)
-        ld      l, c
-        cp      (hl)
-        ld      a, #(1 << shift)
-        jr      z, same
-        ld      a, #(2 << shift)
-same:
-        xor     d
-        and     #(3 << shift)
-        jr      nz, done                ; decided the other way
-        ld      h, #PAL_ASM_PAGE_CANNOT_FAIL
-        set     bit, (hl)
-done:
-        .endm
-        ld      a, (_pal_cells)
-        ld      b, a
-        ld      c, #0                   ; C = the cell
-vouch_cell:
-        ld      l, c
-        ld      h, #PAL_ASM_PAGE_SIDES
-        ld      a, (hl)
-        ld      h, #PAL_ASM_PAGE_SAVED
-        xor     (hl)
-        and     #0x3C                   ; east and south bits changed
-        jr      nz, vouch_changed
-vouch_next:
-        inc     c
-        dec     b
-        jr      nz, vouch_cell
-        ret
-vouch_changed:
-        ld      e, a                    ; E = the changed bits
-        ld      h, #PAL_ASM_PAGE_SIDES
-        ld      d, (hl)                 ; D = the sides now
-        and     #0x0C
-        jr      z, vouch_south
-        ld      a, c                    ; east: the cell across is the next one
-        inc     a
-        VOUCH_SIDE 2, 0
-vouch_south:
-        ld      a, e
-        and     #0x30
-        jr      z, vouch_next
-        ld      a, (_pal_width)         ; south: the cell across is a width on
-        add     a, c
-        VOUCH_SIDE 4, 1
-        jr      vouch_next
-    __endasm;
-}
+/* --- the generator's proof marks (SM83 assembly, in this file's bank) ----------------------- */
 
 /* Mark in TRUTH (bit 7, PAL_PROOF_NEEDS) the clue cells the log's first `facts` entries name (LOG_HOW
    bit 4 the low cell, bit 5 the high one), and clear it for the rest: a removal test logs what it
@@ -398,100 +263,162 @@ void pal_mark_proof(void) BANKED
     mark_proof(proof_facts);
 }
 
-/* --- trials ----------------------------------------------------------------------------------- */
+/* --- Easy's corner rule and the last step ---------------------------------------------------- */
 
-/* The value a trial supposes for side d (PAL_EAST or PAL_SOUTH) of `cell`: the one the division
-   (OWNER) does not have, the only one that can fail (see trials). */
-static uint8_t guess_of(uint8_t cell, uint8_t d)
+uint8_t pal_easy_rules;
+uint8_t pal_corner_head;
+uint8_t pal_corner_tail;
+
+static void queue_corner(uint8_t south_east)
 {
-    return PAL_OWNER(cell) != PAL_OWNER(ACROSS(cell, d)) ? PAL_OPEN : PAL_BORDER;
+    if (PAL_QUEUED(south_east) & PAL_QUEUED_CORNER)
+        return;
+    PAL_QUEUED(south_east) |= PAL_QUEUED_CORNER;
+    PAL_CORNER_QUEUE(pal_corner_tail) = south_east;
+    pal_corner_tail++;
 }
 
-/* CANNOT_FAIL's bit for side d (PAL_EAST 1, PAL_SOUTH 2: bits 0 and 1; vouch_for_reached sets them). */
-#define CANNOT_FAIL_BIT(d) ((uint8_t)((d) & 3u))
-
-/* Does supposing the side's value lead the easy rules to a contradiction? The state before is in
-   SAVED (trials saves it) and is put back; a trial that does not fail vouches for what it reached. */
-static uint8_t fails(uint8_t cell, uint8_t d, uint8_t value)
+/* The corners at both ends of side d of `cell` (solve.py's side_corners): a corner on the grid's edge
+   has no rule. */
+void pal_queue_side_corners(uint8_t cell, uint8_t d)
 {
-    uint8_t failed;
-    uint16_t unknown = pal_unknown_sides;
-    failed = !set_side(cell, d, value) || !pal_propagate();
-    if (!failed)
-        vouch_for_reached();
-    copy_state(0);
-    pal_unknown_sides = unknown;
-    memset((uint8_t *)((uint16_t)PAGE_PAL_QUEUED << 8), 0, pal_cells);
-    pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
-    return failed;
-}
-
-/* A new state for the trials to start from: SAVED holds it, and nothing is vouched for yet. */
-static void trials_from_here(void)
-{
-    copy_state(1);
-    memset((uint8_t *)((uint16_t)PAGE_PAL_CANNOT_FAIL << 8), 0, pal_cells);
-}
-
-/* The trials, round the sides in reading order (right side, then lower side of each cell) from the
-   first, until a whole round has decided nothing or no side is unknown; 0 on a contradiction. A
-   trial that decides its side starts the round again from there: the trials after it in the last
-   round saw an older state, the ones before it will see the new one. Every trial that can decide a
-   side does, in whatever order (the rules are monotone, solve.py), so the sides decided at the end
-   are solve.py's. The generator knows the division the clues came from (OWNER, pal_solve's
-   contract): a side's true value fits every clue, so supposing it never fails, and only the other
-   value is tried (solve.py's Board.guesses), which decides exactly what trying both ways would. A
-   side some trial has vouched for since the last decision is skipped: its trial cannot fail. */
-static uint8_t trials(void)
-{
-    uint8_t cell = 0;
-    uint8_t d = PAL_EAST;
-    uint8_t round_cell = 0;  /* the round ends back here */
-    uint8_t round_d = PAL_EAST;
-    uint8_t guess;
-    trials_from_here();
-    for (;;) {
-        if (SIDE_STATE(cell, d) == PAL_UNKNOWN && !(PAL_CANNOT_FAIL(cell) & CANNOT_FAIL_BIT(d))) {
-            guess = guess_of(cell, d);
-            if (fails(cell, d, guess)) {
-                if (!set_side(cell, d, guess ^ (PAL_BORDER | PAL_OPEN)) || !pal_propagate())
-                    return 0;
-                if (!pal_unknown_sides)
-                    return 1;
-                trials_from_here();
-                round_cell = cell;
-                round_d = d;
-            }
-        }
-        if (++d == PAL_WEST) {
-            d = PAL_EAST;
-            if (++cell == pal_cells)
-                cell = 0;
-        }
-        if (cell == round_cell && d == round_d)
-            return 1;
+    uint8_t edges;
+    if (d == PAL_NORTH || d == PAL_WEST) {  /* the same side, seen from the cell across */
+        cell = ACROSS(cell, d);
+        d ^= 2u;
+    }
+    edges = PAL_EDGES(cell);
+    if (d == PAL_EAST) {
+        if (!(edges & PAL_EDGE_N))
+            queue_corner((uint8_t)(cell + 1u));
+        if (!(edges & PAL_EDGE_S))
+            queue_corner((uint8_t)(cell + 1u + pal_width));
+    } else {
+        if (!(edges & PAL_EDGE_W))
+            queue_corner((uint8_t)(cell + pal_width));
+        if (!(edges & PAL_EDGE_E))
+            queue_corner((uint8_t)(cell + pal_width + 1u));
     }
 }
 
-/* After the easy rules have run dry: the level that decided every side, at most `most`. */
-static uint8_t finish(uint8_t most)
+/* The corner rule at the corner whose south-east cell is `south_east` (solve.py's corner): when
+   exactly two of its four sides do not lie inside one piece, a wall on one makes the other a wall.
+   Needs no clue. 0 on a contradiction. */
+uint8_t pal_corner(uint8_t south_east)
 {
-    if (!pal_unknown_sides)
-        return PAL_LEVEL_EASY;
-    if (most < PAL_LEVEL_TRICKY)
-        return PAL_UNSOLVED;
-    board_logged = 0;
-    if (!trials())
-        return PAL_UNSOLVED;
-    return pal_unknown_sides ? PAL_UNSOLVED : PAL_LEVEL_TRICKY;
+    uint8_t north_east = (uint8_t)(south_east - pal_width);
+    uint8_t north_west = (uint8_t)(north_east - 1u);
+    uint8_t south_west = (uint8_t)(south_east - 1u);
+    uint8_t line_cell[4];
+    uint8_t line_side[4];
+    uint8_t lines = 0;
+    uint8_t first;
+    uint8_t second;
+    /* the four sides, each as its west or north cell and EAST or SOUTH */
+    if (PAL_LABEL(north_west) != PAL_LABEL(north_east)) {
+        line_cell[lines] = north_west;
+        line_side[lines++] = PAL_EAST;
+    }
+    if (PAL_LABEL(south_west) != PAL_LABEL(south_east)) {
+        line_cell[lines] = south_west;
+        line_side[lines++] = PAL_EAST;
+    }
+    if (PAL_LABEL(north_west) != PAL_LABEL(south_west)) {
+        line_cell[lines] = north_west;
+        line_side[lines++] = PAL_SOUTH;
+    }
+    if (PAL_LABEL(north_east) != PAL_LABEL(south_east)) {
+        line_cell[lines] = north_east;
+        line_side[lines++] = PAL_SOUTH;
+    }
+    if (lines != 2u)
+        return 1;
+    first = SIDE_STATE(line_cell[0], line_side[0]);
+    second = SIDE_STATE(line_cell[1], line_side[1]);
+    pal_made_by = 0;
+    if (first == PAL_BORDER && second == PAL_UNKNOWN)
+        return set_side(line_cell[1], line_side[1], PAL_BORDER);
+    if (second == PAL_BORDER && first == PAL_UNKNOWN)
+        return set_side(line_cell[0], line_side[0], PAL_BORDER);
+    return 1;
+}
+
+/* Tatham's last step (solve.py's finish): do the walls decided close every area at exactly k cells?
+   Each area is flooded across the sides that are not walls (the grid's edge is one), and the first
+   that is not k cells ends it. */
+static uint8_t areas_fit(void)
+{
+    uint8_t first;
+    uint8_t cell;
+    uint8_t other;
+    uint8_t top;
+    uint8_t size;
+    uint8_t d;
+    uint8_t sides;
+    memset(&PAL_AREA_SEEN(0), 0, pal_cells);
+    for (first = 0; first != pal_cells; first++) {
+        if (PAL_AREA_SEEN(first))
+            continue;
+        PAL_AREA_SEEN(first) = 1;
+        PAL_AREA_TODO(0) = first;
+        top = 1;
+        size = 0;
+        do {
+            cell = PAL_AREA_TODO(--top);
+            size++;
+            sides = PAL_SIDES(cell);
+            for (d = 0; d != 4u; d++, sides >>= 2) {
+                if ((sides & 3u) == PAL_BORDER)
+                    continue;
+                other = ACROSS(cell, d);
+                if (!PAL_AREA_SEEN(other)) {
+                    PAL_AREA_SEEN(other) = 1;
+                    PAL_AREA_TODO(top++) = other;
+                }
+            }
+        } while (top);
+        if (size != pal_k)
+            return 0;
+    }
+    return 1;
+}
+
+/* After the rules have run dry: is the division decided? Every side is, or the walls close every area
+   at k cells (then no other division fits: any has these walls and maybe more, and more would cut a
+   region of k smaller). */
+static uint8_t decided(void)
+{
+    return !pal_unknown_sides || areas_fit();
+}
+
+/* The areas are the regions: every side still unknown is open, decided here so that SIDES and LABEL
+   hold the whole solution. */
+static void open_the_rest(void)
+{
+    uint8_t cell;
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (SIDE_STATE(cell, PAL_EAST) == PAL_UNKNOWN)
+            set_side(cell, PAL_EAST, PAL_OPEN);
+        if (SIDE_STATE(cell, PAL_SOUTH) == PAL_UNKNOWN)
+            set_side(cell, PAL_SOUTH, PAL_OPEN);
+    }
+    pal_propagate();  /* (it finds nothing new: it empties the queues) */
 }
 
 uint8_t pal_solve(uint8_t most) BANKED
 {
+    uint8_t level;
     pal_rules_begin();
-    if (!start())
-        return PAL_UNSOLVED;
-    return finish(most);
+    for (level = PAL_LEVEL_EASY; level <= most; level++) {
+        pal_easy_rules = level == PAL_LEVEL_EASY;
+        if (!start())
+            return PAL_UNSOLVED;
+        if (decided()) {
+            open_the_rest();
+            return level;
+        }
+    }
+    return PAL_UNSOLVED;
 }
 
 /* Show the division's clue of `cell` (TRUTH) on a closed board and run the rules dry (puzzle.py's
@@ -507,8 +434,8 @@ static uint8_t show_clue(uint8_t cell)
 /* Decide the log's first `count` sides again on a fresh board, as pal_set_side would leave them but
    without the rules: no queueing, no checks (the log holds facts of every solution), and an open side
    joins the two pieces the way pal_set_side does (the low cell's piece keeps its label on a tie), so
-   LABEL and NEXT come out the same, and LOG_MOVED says again which label each join gave up (a trial
-   may have written over it: undo_log reads it). In SM83 assembly, in this file's bank (bank 0 is
+   LABEL and NEXT come out the same, and LOG_MOVED says again which label each join gave up (undo_log
+   reads it). In SM83 assembly, in this file's bank (bank 0 is
    nearly full on GBDK-2020); the join is pal_rules.s's (bank 0). */
 static void replay_log(uint8_t count) __naked
 {
@@ -756,9 +683,9 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     return fine;
 }
 
-uint8_t pal_finish(uint8_t most) BANKED
+uint8_t pal_finish(void) BANKED
 {
-    return finish(most);
+    return decided();
 }
 
 /* The first deck position from the log's start up to i whose clue is kept (one the log has not worked
@@ -772,23 +699,19 @@ static uint8_t first_kept_since_log(uint8_t i)
     return j;
 }
 
-uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
+uint8_t pal_solve_without(uint8_t i) BANKED
 {
     uint8_t j = first_kept_since_log(i);
     uint8_t cell;
     uint8_t fine = 1;
     /* With no clue kept since the log was made, the test's state is the log's first KNOWN_AFTER(i)
-       sides: closed under the rules already, so the easy rules add nothing. Each logged fact decides a
-       side of its own, so they decide every side exactly when there are as many as there are sides.
-       The run needed only the clues those facts name (pal_mark_proof reads them from the log). Only
-       trials need the board itself. */
+       sides: closed under the rules already, so they add nothing. Each logged fact decides a side of
+       its own, so they decide every side exactly when there are as many as there are sides; else
+       the areas they close are asked on the board. The run needed only the clues those facts name
+       (pal_mark_proof reads them from the log). */
     proof_facts = PAL_KNOWN_AFTER(i);
-    if (j == i) {
-        if (PAL_KNOWN_AFTER(i) == pal_inner_sides)
-            return PAL_LEVEL_EASY;
-        if (most < PAL_LEVEL_TRICKY)
-            return PAL_UNSOLVED;
-    }
+    if (j == i && PAL_KNOWN_AFTER(i) == pal_inner_sides)
+        return 1;
     /* Otherwise the test logs what it decides past the closure's facts (the log past them serves no
        later position: KNOWN_AFTER never grows along the deck), so its proof is the log's first
        proof_facts entries and the next test can undo it. */
@@ -808,10 +731,10 @@ uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED
     pal_sound = 0;
     if (!fine) {
         board_logged = 0;
-        return PAL_UNSOLVED;
+        return 0;
     }
     proof_facts = pal_log_count;
-    return finish(most);
+    return decided();
 }
 
 /* The SM83 assembly only this file calls, in this file's bank (banking.h). */

@@ -1,9 +1,7 @@
 /* Palisade's own pieces shared by its files (not part of the puzzle interface, puzzle_api.h).
 
    Every work array is a 256-byte WRAM page (palisade_consts.h, from codegen/puzzles/palisade/
-   tables.py) indexed by cell, omino or piece label, so an element's address is H = page, L = index.
-   The solver's four state pages SIDES, LABEL, NEXT, PIECE_SIZE are copied to SAVED.. for a
-   trial, in that order. */
+   tables.py) indexed by cell, omino or piece label, so an element's address is H = page, L = index. */
 #ifndef PALISADE_H
 #define PALISADE_H
 
@@ -59,8 +57,9 @@
 #define PAL_MADE_FROM(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (uint8_t)(0x80u + (i)))
 #define PAL_LOG_CELL(i) PAGE_AT(PAGE_PAL_LOG_CELL, (i))
 #define PAL_LOG_HOW(i) PAGE_AT(PAGE_PAL_LOG_HOW, (i))
-#define PAL_SAVED_SIDES(cell) PAGE_AT(PAGE_PAL_SAVED, (cell))  /* SAVED's first page is SIDES' copy */
-#define PAL_CANNOT_FAIL(cell) PAGE_AT(PAGE_PAL_CANNOT_FAIL, (cell))
+#define PAL_CORNER_QUEUE(i) PAGE_AT(PAGE_PAL_CORNER_QUEUE, (i))
+#define PAL_AREA_SEEN(cell) PAGE_AT(PAGE_PAL_AREA_SEEN, (cell))
+#define PAL_AREA_TODO(i) PAGE_AT(PAGE_PAL_AREA_TODO, (i))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
@@ -146,26 +145,40 @@ void pal_count_borders(void);
 uint8_t pal_divide(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one (pal_divide.c). */
 uint8_t pal_swappable_square(void) BANKED;
-/* Solve CLUES with the rules up to level `most`: the level that solved it, or PAL_UNSOLVED. The
-   sides are left in SIDES and the regions in LABEL. OWNER must hold a division that fits CLUES (the
-   generator's: its trials only suppose what can fail). */
+/* Solve CLUES: the easiest level whose rules decide the division, at most `most`, or PAL_UNSOLVED.
+   The sides are left in SIDES (every one decided) and the regions in LABEL. */
 uint8_t pal_solve(uint8_t most) BANKED;
-/* The generator's solves (puzzle.py's first_log, remake_log and solves_without).
+/* The rules the solver runs (solve.py's Board.rules): nonzero for Easy, Tatham's deductions only
+   (pal_rules.s asks it where Tricky knows more: region sizes and walls at a distance; Easy's corner
+   rule runs from CORNER_QUEUE instead), 0 for Tricky. pal_solve sets it; the generator's solves
+   below run the rules it holds. */
+extern uint8_t pal_easy_rules;
+/* The corners waiting for the corner rule (pal_solve.c), a ring like the other queues, each corner
+   by its south-east cell and marked in QUEUED (PAL_QUEUED_CORNER) while it waits. */
+extern uint8_t pal_corner_head;
+extern uint8_t pal_corner_tail;
+#define PAL_QUEUED_CORNER 4u
+/* Queue the corners at both ends of side d (0-3) of `cell` (pal_set_side does, at Easy, for every
+   wall and every side that comes to lie inside a piece); run the corner rule at one (0 on a
+   contradiction). */
+void pal_queue_side_corners(uint8_t cell, uint8_t d);
+uint8_t pal_corner(uint8_t south_east);
+/* The generator's solves (puzzle.py's first_log, remake_log and solves_without), by pal_easy_rules.
    pal_deck_closures(start, end) makes the log for deck positions start..end: with start 0 (end the
    last position) the first log, TRUTH's clues shown from the back of DECK to its front; else a
    remake for the test at `start`: the closure at `end` is replayed from the log, the clues CLUES
    shows before `start` and after MADE_FROM(end) are shown, then TRUTH's clues from `end` down to
    after `start`. It logs the sides decided and, per position, the log's length (KNOWN_AFTER) and
-   MADE_FROM; 0 if the rules met a contradiction. pal_finish(most) is then what pal_solve(most) would
-   say for the clues shown (after the first log: every clue). pal_solve_without(i, most) is
-   pal_solve(most) for CLUES when they are TRUTH's clues of the deck after position i plus the ones
-   kept before it: those before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
+   MADE_FROM; 0 if the rules met a contradiction. pal_finish() then says whether the clues shown
+   decide the division (after the first log: every clue). pal_solve_without(i) says so for CLUES
+   when they are TRUTH's clues of the deck after position i plus the ones kept before it: those
+   before MADE_FROM(i) are in the log, the ones kept since are shown anew. */
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED;
-/* After pal_solve_without(i, ...) returned PAL_LEVEL_EASY: mark in TRUTH (PAL_PROOF_NEEDS) the clue
-   cells that run needed, those the log entries of its closure and its own run name (pal_solve.c). */
+/* After pal_solve_without(i) returned 1: mark in TRUTH (PAL_PROOF_NEEDS) the clue cells that run
+   needed, those the log entries of its closure and its own run name (pal_solve.c). */
 void pal_mark_proof(void) BANKED;
-uint8_t pal_finish(uint8_t most) BANKED;
-uint8_t pal_solve_without(uint8_t i, uint8_t most) BANKED;
+uint8_t pal_finish(void) BANKED;
+uint8_t pal_solve_without(uint8_t i) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    its one solution, the division in OWNER, pal_divisions and pal_restarts. */
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED;
