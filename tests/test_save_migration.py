@@ -121,3 +121,78 @@ def fletcher_checked(v3: bytes) -> bytes:
     for start, length, check in save_layout.V3_SPANS.values():
         old[check:check + 2] = save_layout.fletcher(bytes(old[start:start + length])).to_bytes(2, "little")
     return bytes(old)
+
+
+def version_4_save(built_rom, palisade_best: int | None, palisade_game: bool) -> bytes:
+    """A version 4 save (this layout, before Palisade's levels changed meaning): the cartridge's own
+    fresh save with the header's version put back to 4, a Numberlink best time of 77 s at its first
+    size and level, and for Palisade a best time of ``palisade_best`` s at 6x6 Tricky and a game in
+    progress if asked; every part's check made again."""
+    with fresh(built_rom) as rom:
+        ram = bytearray(rom.stop_keeping_ram())
+    at = save_layout.offsets(REGISTRY)
+    palisade = find("palisade")
+    ram[4] = save_layout.V4_VERSION
+    ram[at["numberlink_best"]:at["numberlink_best"] + 2] = (77).to_bytes(2, "little")
+    if palisade_best is not None:
+        slot = palisade.sizes.index((6, 6)) * len(palisade.difficulties) + palisade.difficulty("tricky")
+        where = at["palisade_best"] + 2 * slot
+        ram[where:where + 2] = palisade_best.to_bytes(2, "little")
+    if palisade_game:
+        ram[at["palisade_saved"]] = 1
+        ram[at["palisade_size"]] = palisade.sizes.index((6, 6))
+        ram[at["palisade_difficulty"]] = palisade.difficulty("easy")
+    for start, length, check in SPANS.values():
+        ram[check:check + 2] = save_layout.crc16(bytes(ram[start:start + length])).to_bytes(2, "little")
+    return bytes(ram)
+
+
+def test_palisade_times_and_game_from_before_its_new_levels_are_dropped_with_a_message(built_rom):
+    """Issue 37 changed what Palisade's levels mean: a version 4 save's Palisade best times and game
+    are dropped at power-on, never shown under today's levels, and the title says so; the other
+    puzzles' times stay. The next power-on finds a save of this version and says nothing."""
+    with fresh(built_rom, version_4_save(built_rom, 95, palisade_game=True)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["LEVELS_CHANGED"]
+        assert rom.read("save_notice_puzzle") == REGISTRY.index(find("palisade"))
+        assert rom.text_row(17).strip() == "PALISADE: NEW LEVELS"
+        title_choose_puzzle(rom, "NUMBERLINK")
+        numberlink = find("numberlink")
+        first_size = "{}X{}".format(*numberlink.sizes[0])
+        assert best_shown(rom, first_size, "EASY") == 77
+        title_choose_puzzle(rom, "PALISADE")
+        assert best_shown(rom, "6X6", "TRICKY") is None
+        assert "CONTINUE" not in [rom.text_row(row).strip() for row in range(18)]
+        after = rom.stop_keeping_ram()
+    assert after[:5] == save_layout.MAGIC + bytes([save_layout.VERSION]) and crc_holds(after, SPANS)
+    with fresh(built_rom, after) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        assert rom.text_row(17).strip() == ""
+
+
+def test_a_version_4_save_with_nothing_of_palisade_changes_without_a_message(built_rom):
+    with fresh(built_rom, version_4_save(built_rom, None, palisade_game=False)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        title_choose_puzzle(rom, "NUMBERLINK")
+        assert best_shown(rom, "{}X{}".format(*find("numberlink").sizes[0]), "EASY") == 77
+        after = rom.stop_keeping_ram()
+    assert after[4] == save_layout.VERSION
+
+
+def test_power_lost_while_palisade_levels_are_retired_loses_nothing_else(built_rom):
+    """Power lost at any seal of the change from version 4: the next power-on ends with the same save
+    as a change never interrupted (Palisade's old times and game gone, the rest kept)."""
+    start = version_4_save(built_rom, 95, palisade_game=True)
+    moments: list[bytes] = []
+
+    def watch_seals(rom: CartRom) -> None:
+        bank, address = rom.pyboy.symbol_lookup("_save_part_seal")
+        rom.hooks.add(bank, address, lambda: moments.append(bytes(rom.pyboy.memory[0xA000:0xC000])))
+
+    with CartRom(built_rom.rom, cart_ram=start, before_start=watch_seals) as rom:
+        rom.wait_scene("TITLE")
+        whole = rom.stop_keeping_ram()
+    assert len(moments) >= 2  # Palisade's best times, then its game
+    for moment in moments:
+        with fresh(built_rom, moment) as rom:
+            again = rom.stop_keeping_ram()
+        assert migrated_part_bytes(again) == migrated_part_bytes(whole)

@@ -73,6 +73,8 @@ def save_context(registry: Registry) -> dict[str, Any]:
         "save_magic": list(save_layout.MAGIC),
         "save_version": save_layout.VERSION,
         "save_v3_version": save_layout.V3_VERSION,
+        "save_v4_version": save_layout.V4_VERSION,
+        "save_levels_since": [p.levels_since for p in registry],
         "save_v2_version": save_layout.V2_VERSION,
         "save_v3": {
             "settings": v3["settings"],

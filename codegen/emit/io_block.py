@@ -103,6 +103,7 @@ FIELDS: tuple[Field, ...] = (
     Field("numbers", "uint8_t", BOARD_CAPACITY, "result: row-major numbers of the puzzle (zeros for a layout)"),
     Field("scene", "uint8_t", 1, "what the screen shows: see SCENES"),
     Field("save_notice", "uint8_t", 1, "what power-on found in the save: see SAVE_NOTICES"),
+    Field("save_notice_puzzle", "uint8_t", 1, "LEVELS_CHANGED: the puzzle whose old times and game were dropped"),
 )
 
 # What the cartridge is showing (the ``scene`` field): the game's screens, for hosts that follow a
@@ -129,6 +130,7 @@ SAVE_NOTICES = {
     "BLANK": 1,  # no save of ours (new cartridge, blank or foreign RAM): started clean
     "CARRIED_OVER": 2,  # a save of the Hitori-only cartridge: best times and sound kept, its game reset
     "DAMAGED": 3,  # a part did not check out: that part reset, the rest kept
+    "LEVELS_CHANGED": 4,  # a puzzle's levels changed meaning since the save: its old times and game dropped
 }
 
 

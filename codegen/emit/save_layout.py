@@ -28,6 +28,13 @@ again. A migration moves each best time to the slot of its own size and level in
 level with it; a size or level that no longer exists is dropped, never misread. Version 2 saves used
 Fletcher's two sums mod 256 (fletcher(), about 1 in 300 two-bit errors passed): their parts are read
 by that check (or by a CRC, if an upgrade to version 3 was cut short) and migrated the same way.
+
+Version 5 is version 4's layout; it says that the levels are the ones of issue 37, where Palisade's
+Easy became Simon Tatham's level and its Tricky lost its trials. A puzzle whose levels changed meaning
+names the first version with its levels (``PuzzleSpec.levels_since``); from any older save its best
+times and game in progress are dropped at power-on (the title says "<PUZZLE>: NEW LEVELS" when
+there was something to drop), never shown under levels that mean something else. The other parts of a
+version 4 save are checked as they are, and only the header changes, last.
 """
 
 from __future__ import annotations
@@ -40,7 +47,8 @@ if TYPE_CHECKING:
     from ..puzzles.base import PuzzleSpec
 
 MAGIC = b"GBPS"
-VERSION = 4
+VERSION = 5
+V4_VERSION = 4  # this layout, from before Palisade's levels changed (PuzzleSpec.levels_since)
 V3_VERSION = 3
 V2_VERSION = 2  # version 3's layout, checked by fletcher()
 BASE = 0x800  # version 4's first part: past the end of version 3's, so a migration never writes over it

@@ -48,6 +48,10 @@ class PuzzleSpec:
     # the HOW TO PLAY page of the pause menu: its rules and controls, at most HELP_LINES lines of at
     # most 20 characters in the cartridge's font (upper case, digits, a little punctuation)
     help: tuple[str, ...] = ()
+    # the save layout version (codegen/emit/save_layout.py) from which its levels mean what they mean
+    # now: a save of an older version has best times and a game made under levels that no longer
+    # exist, and power-on drops them with a message rather than show them under today's levels
+    levels_since: int = 0
     # a view of its own in the explorer, before its levels: the command it answers (a name of
     # emit/io_block.py's COMMANDS, which the puzzle's serve_own makes) and the sizes it takes
     explorer_own_command: str = ""

@@ -4,7 +4,9 @@
    once: its best times and sound setting are carried over when they check out, its game is dropped.
    A save of versions 2 and 3 (another layout; version 2 with Fletcher checks) is migrated part by
    part into this version's places, which lie past its end: the header changes last, so power lost
-   during a migration leaves the old save whole, and the next power-on migrates it again.
+   during a migration leaves the old save whole, and the next power-on migrates it again. A puzzle
+   whose levels changed meaning since the save was written has its best times and game dropped
+   (retire_levels), with a notice when there was something to drop.
 
    Cartridge RAM is on only inside these functions (save_io.h). */
 #pragma bank 255
@@ -29,6 +31,7 @@ static const uint8_t v3_level_from[] = SAVE_V3_LEVEL_FROM;
 static const uint16_t v3_best_from_first[PUZZLE_COUNT + 1] = SAVE_V3_BEST_FROM_FIRST;
 static const uint16_t v3_size_from_first[PUZZLE_COUNT + 1] = SAVE_V3_SIZE_FROM_FIRST;
 static const uint16_t v3_level_from_first[PUZZLE_COUNT + 1] = SAVE_V3_LEVEL_FROM_FIRST;
+static const uint8_t levels_since[PUZZLE_COUNT] = SAVE_LEVELS_SINCE;
 
 #define PART(table, puzzle) table[puzzle][0], table[puzzle][1], table[puzzle][2]
 #define SLOT(puzzle) (SAVE_BYTES + slot_of[puzzle])
@@ -202,6 +205,38 @@ static uint8_t migrate_v3(uint8_t from_v2)
     return notice;
 }
 
+/* Does the puzzle's save hold anything: a best time or a game in progress? */
+static uint8_t holds_something(uint8_t puzzle)
+{
+    const uint16_t *best = BEST(puzzle);
+    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t i;
+    for (i = 0; i != slots; i++)
+        if (best[i] != SAVE_NO_TIME)
+            return 1;
+    return SLOT(puzzle)[0];
+}
+
+/* The best times and game of every puzzle whose levels changed meaning after save version `old`
+   (SAVE_LEVELS_SINCE), dropped: never shown under levels that mean something else. The notice says
+   so for the first that held anything, unless something worse is to be said. (Power lost before the
+   header is written: the next power-on drops them again, and finds nothing left to mention.) */
+static uint8_t retire_levels(uint8_t old, uint8_t notice)
+{
+    uint8_t i;
+    for (i = 0; i != PUZZLE_COUNT; i++) {
+        if (old >= levels_since[i])
+            continue;
+        if (notice == CART_SAVE_OK && holds_something(i)) {
+            notice = CART_SAVE_LEVELS_CHANGED;
+            cart_io.save_notice_puzzle = i;
+        }
+        reset_best(i);
+        reset_game(i);
+    }
+    return notice;
+}
+
 /* Every part checked on its own; one that fails is reset alone. */
 static uint8_t check_parts(void)
 {
@@ -228,6 +263,7 @@ static uint8_t check_parts(void)
 uint8_t save_open(void) BANKED
 {
     uint8_t notice;
+    uint8_t old;
 
     save_ram_on();
     if (header_is(SAVE_V1_MAGIC_0, SAVE_V1_MAGIC_1, SAVE_V1_MAGIC_2, SAVE_V1_MAGIC_3, SAVE_V1_VERSION)) {
@@ -235,8 +271,12 @@ uint8_t save_open(void) BANKED
         write_header();
     } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V3_VERSION)
                || header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V2_VERSION)) {
-        notice = migrate_v3(SAVE_BYTES[4] == SAVE_V2_VERSION);
+        old = SAVE_BYTES[4];
+        notice = retire_levels(old, migrate_v3(old == SAVE_V2_VERSION));
         write_header();  /* last: power lost before it leaves the old save, migrated again next time */
+    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V4_VERSION)) {
+        notice = retire_levels(SAVE_V4_VERSION, check_parts());
+        write_header();
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();
         write_header();

@@ -33,7 +33,7 @@
 
 static const char *const item_labels[ITEM_COUNT] = {"PUZZLE", "CONTINUE", "NEW GAME", "SIZE", "LEVEL", "BY SEED",
                                                      "SOUND", "EXPLORER"};
-static const char *const notices[] = {"", "", "OLD SAVE: TIMES KEPT", "DAMAGED SAVE: RESET"};
+static const char *const notices[] = {"", "", "OLD SAVE: TIMES KEPT", "DAMAGED SAVE: RESET", ": NEW LEVELS"};
 
 uint8_t chosen_puzzle;
 uint8_t explored_puzzle;
@@ -143,7 +143,19 @@ void title_show(void) BANKED
                          cart_title_map[row]);
     draw_items();
     if (!notice_shown) {  /* once, after power-on */
-        text_show(0, NOTICE_ROW, notices[cart_io.save_notice]);
+        if (cart_io.save_notice == CART_SAVE_LEVELS_CHANGED) {  /* "PALISADE: NEW LEVELS" */
+            const char *part = puzzle_infos[cart_io.save_notice_puzzle].title;
+            char line[SCREEN_COLUMNS + 1];
+            uint8_t column = 0;
+            while (*part)
+                line[column++] = *part++;
+            for (part = notices[CART_SAVE_LEVELS_CHANGED]; *part && column != SCREEN_COLUMNS; )
+                line[column++] = *part++;
+            line[column] = 0;
+            text_show(0, NOTICE_ROW, line);
+        } else {
+            text_show(0, NOTICE_ROW, notices[cart_io.save_notice]);
+        }
         notice_shown = 1;
     }
     screen_reveal();
