@@ -28,7 +28,7 @@ from codegen.puzzles.palisade.export import parse_game_id
 from codegen.puzzles.palisade.puzzle import generate_puzzle
 from codegen.puzzles.palisade.solve import BORDER, OPEN, UNKNOWN, Level
 from codegen.puzzles.palisade.tables import SIZES, sizes_context
-from codegen.puzzles.palisade.tiles import CLUE_DIGITS, CONTENTS
+from codegen.puzzles.palisade.tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
 
 PALISADE = puzzle_number("palisade")
 
@@ -174,27 +174,58 @@ class Marks:
         return BORDER if side is None else self.sides.get(side, UNKNOWN)
 
 
-def expected_board(width, height, clues, marks, faults=frozenset(), big=None):
-    """What the board must show (codegen/puzzles/palisade/tiles.py's numbering), worked out here."""
+def closed_regions(width, height, marks):
+    """The cells of every area the walls marked fence in at exactly K cells (docs/playing.md: such a
+    region is filled), found here by its own flood."""
+    k = shape_of(width, height)["k"]
+    seen, filled = set(), set()
+    for start in range(width * height):
+        if start in seen:
+            continue
+        seen.add(start)
+        area, stack = [], [start]
+        while stack:
+            cell = stack.pop()
+            area.append(cell)
+            for direction, (dx, dy) in SIDE_STEP.items():
+                x, y = cell % width + dx, cell // width + dy
+                if 0 <= x < width and 0 <= y < height and marks.get(cell, direction) != BORDER \
+                        and y * width + x not in seen:
+                    seen.add(y * width + x)
+                    stack.append(y * width + x)
+        if len(area) == k:
+            filled.update(area)
+    return filled
+
+
+def expected_board(width, height, clues, marks, faults=frozenset(), big=None, fill=True):
+    """What the board must show (codegen/puzzles/palisade/tiles.py's numbering), worked out here: a
+    closed region's cells filled (not in the explorer: ``fill`` False)."""
     def content(cell):
         return 0 if clues[cell] < 0 else 1 + clues[cell] + (CLUE_DIGITS if cell in faults else 0)
 
+    filled = closed_regions(width, height, marks) - set(faults) if fill else set()
     if game_draws_big(width, height) if big is None else big:
-        return expected_big_board(width, height, content, marks)
+        return expected_big_board(width, height, content, marks, filled)
     rows = []
     for y in range(height):
         row = []
         for x in range(width):
             cell = y * width + x
             north, west = marks.get(cell, "up"), marks.get(cell, "left")
+            if cell in filled:
+                row.append(NAMED["pal_filled"] + ((north == BORDER) * 2 + (west == BORDER)) * FILLED_CONTENTS
+                           + content(cell))
+                continue
             row.append(NAMED["pal_cells"] + (north * 3 + west) * CONTENTS + content(cell))
         rows.append([*row, NAMED["pal_edge_east"]])
     rows.append([NAMED["pal_edge_south"]] * width + [NAMED["pal_edge_corner"]])
     return rows
 
 
-def expected_big_board(width, height, content, marks):
-    """Big cells: cells at odd columns and rows, sides between them, grid points at even ones."""
+def expected_big_board(width, height, content, marks, filled):
+    """Big cells: cells at odd columns and rows, sides between them, grid points at even ones; in a
+    filled region its cells, the sides between them and the grid points among them filled."""
     def west(x, y):  # the side west of cell (x, y), x up to width (the east edge)
         return marks.get(y * width + x, "left") if x < width else BORDER
 
@@ -206,17 +237,25 @@ def expected_big_board(width, height, content, marks):
         row = []
         for c in range(2 * width + 1):
             x, y = c // 2, r // 2
+            cell = y * width + x
             if c % 2 and r % 2:
-                row.append(NAMED["pal_big_cells"] + content(y * width + x))
+                row.append(NAMED["pal_big_filled"] + content(cell) if cell in filled
+                           else NAMED["pal_big_cells"] + content(cell))
             elif c % 2:
-                row.append(NAMED["pal_big_hsides"] + north(x, y))
+                row.append(NAMED["pal_big_fill"] if north(x, y) != BORDER and cell in filled
+                           else NAMED["pal_big_hsides"] + north(x, y))
             elif r % 2:
-                row.append(NAMED["pal_big_vsides"] + west(x, y))
+                row.append(NAMED["pal_big_fill"] if west(x, y) != BORDER and cell in filled
+                           else NAMED["pal_big_vsides"] + west(x, y))
             else:  # a grid point: its arms, off the board drawn as open
                 arms = (west(x, y - 1) if y else OPEN, north(x, y) if x < width else OPEN,
                         west(x, y) if y < height else OPEN, north(x - 1, y) if x else OPEN)
                 n, e, s, w = arms
-                row.append(NAMED["pal_big_points"] + ((n * 3 + e) * 3 + s) * 3 + w)
+                round_it = {cell, cell - 1, cell - width, cell - width - 1}
+                if 0 < x < width and 0 < y < height and BORDER not in arms and round_it <= filled:
+                    row.append(NAMED["pal_big_fill"])
+                else:
+                    row.append(NAMED["pal_big_points"] + ((n * 3 + e) * 3 + s) * 3 + w)
         rows.append(row)
     return rows
 
@@ -366,6 +405,63 @@ def test_big_and_small_boards_are_drawn_and_won(built_rom, width, height, k, see
         rom.wait_scene("WON")
 
 
+def region_walls(width, height, regions, inside):
+    """The walls round the cells ``inside`` (a set of cells), as (cell, direction), the grid's edge left out."""
+    walls = []
+    for cell in sorted(inside):
+        x, y = cell % width, cell // width
+        for direction, (dx, dy) in SIDE_STEP.items():
+            if 0 <= x + dx < width and 0 <= y + dy < height and (y + dy) * width + x + dx not in inside:
+                walls.append((cell, direction))
+    return walls
+
+
+def filled_shown(rom, width, height):
+    """The cells the board shows filled, read from their tiles alone."""
+    tiles = board_tiles(rom, width, height)
+    if game_draws_big(width, height):
+        first, count = NAMED["pal_big_filled"], FILLED_CONTENTS
+        return {y * width + x for y in range(height) for x in range(width)
+                if first <= tiles[2 * y + 1][2 * x + 1] < first + count}
+    first, count = NAMED["pal_filled"], 4 * FILLED_CONTENTS
+    return {y * width + x for y in range(height) for x in range(width) if first <= tiles[y][x] < first + count}
+
+
+@pytest.mark.parametrize("width,height,k,seed", [(6, 6, 6, 5), (10, 10, 5, 4)])
+def test_a_region_fills_as_its_walls_close_it_and_empties_when_one_goes(built_rom, width, height, k, seed):
+    """Issue 37: walls that close an area of exactly K cells fill it with light grey (big cells at 6x6:
+    the sides and grid points inside too; small cells at 10x10), taking one of them away empties it,
+    and an area of 2K closed by walls is not filled."""
+    model = generate_puzzle(width, height, k, seed, Level.EASY)
+    regions = list(model.regions)
+    with CartRom(built_rom.rom) as rom:
+        start_palisade_game(rom, width, height, seed)
+        player = Player(rom, width, height)
+        last = regions[-1]  # the region of the last cell: in a corner, so its walls are few
+        region = {c for c in range(width * height) if regions[c] == last}
+        walls = region_walls(width, height, regions, region)
+        for cell, direction in walls[:-1]:
+            player.mark(cell, direction, "a")
+            assert filled_shown(rom, width, height) == set()
+        player.mark(*walls[-1], "a")
+        assert filled_shown(rom, width, height) == region
+        assert board_tiles(rom, width, height) == expected_board(width, height, list(model.clues), player.marks)
+        player.mark(*walls[0], "a")  # the same button again takes the wall away
+        assert filled_shown(rom, width, height) == set()
+        player.mark(*walls[0], "a")
+        assert filled_shown(rom, width, height) == region
+        # a second region beside it, walled in with it: an area of 2K, not filled
+        beside = next(regions[o] for c in region for o in (c - 1, c - width) if o >= 0 and regions[o] != last
+                      and (o == c - width or o % width != width - 1))
+        pair = region | {c for c in range(width * height) if regions[c] == beside}
+        for cell, direction in walls:
+            player.mark(cell, direction, "a")  # the first region's walls away
+        for cell, direction in region_walls(width, height, regions, pair):
+            player.mark(cell, direction, "a")
+        assert filled_shown(rom, width, height) == set()
+        assert board_tiles(rom, width, height) == expected_board(width, height, list(model.clues), player.marks)
+
+
 def test_the_rule_check_names_the_first_broken_rule_and_restart_clears_the_board(built_rom):
     width, height, k, seed = 6, 6, 6, 12
     model = generate_puzzle(width, height, k, seed, Level.EASY)
@@ -437,14 +533,15 @@ def test_the_explorer_shows_the_clues_then_the_solution(pal_rom):
     result = pal_rom.generate_puzzle(6, 6, 5, 0)
     clues = model_clues(result.numbers)
     marks = Marks(6, 6)
-    assert board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False)
+    assert board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False, fill=False)
     pal_rom.tap("start")
     for cell in range(36):
         for direction, other in (("right", cell + 1), ("down", cell + 6)):
             side = marks.side_of(cell, direction)
             if side is not None:
                 marks.sides[side] = BORDER if result.board[cell] != result.board[other] else OPEN
-    pal_rom.wait_for(lambda: board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False),
+    pal_rom.wait_for(lambda: board_tiles(pal_rom, 6, 6, big=False) == expected_board(6, 6, clues, marks, big=False,
+                                                                                     fill=False),
                      120, "the solution on the board")
 
 

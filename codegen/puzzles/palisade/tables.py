@@ -11,7 +11,7 @@ from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import ONE_RUN, REGROW_TRIES
 from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, check_size
 from .solve import BORDER, UNKNOWN, Level
-from .tiles import CLUE_DIGITS, CONTENTS
+from .tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
 
 # (width, height, region size K) in menu order: Tatham's presets that fit the screen, and 8x8 into
 # tetrominoes.
@@ -141,6 +141,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "border_mask": side_masks(BORDER),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
+            "filled_contents": FILLED_CONTENTS,
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
             "regrow_tries": REGROW_TRIES,

@@ -14,6 +14,12 @@ it, for the cursor's frame.
 
 Tile number: pal_cells + (north * 3 + west) * CONTENTS + content, where content is 0 for no clue,
 1 + d for clue d, 1 + CLUE_DIGITS + d for clue d at fault (palisade_consts.h).
+
+A region the player has closed (an area the walls fence in at exactly K cells) is filled with light
+grey: its cells' tiles are pal_filled + (north_wall * 2 + west_wall) * FILLED_CONTENTS + content
+(content 0 or 1 + d; a clue at fault keeps its own tile), where a side that is not a wall lies inside
+the region and is drawn as fill too. Big cells: pal_big_filled + content, and one solid tile
+(pal_big_fill) for the sides and grid points inside a filled region.
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ from .solve import BORDER, OPEN, UNKNOWN
 STATES = (UNKNOWN, BORDER, OPEN)
 CLUE_DIGITS = 5  # clues 0..4
 CONTENTS = 1 + 2 * CLUE_DIGITS  # none, the digits, the digits at fault
+FILLED_CONTENTS = 1 + CLUE_DIGITS  # none, the digits (a clue at fault is drawn at fault, filled or not)
+FILL = "1"  # light grey
 
 
 def cell_rows(north: int, west: int, content: int) -> list[str]:
@@ -44,6 +52,23 @@ def cell_rows(north: int, west: int, content: int) -> list[str]:
             for x, pixel in enumerate(text, start=3):
                 if pixel == "#":
                     rows[y][x] = "0" if fault else "3"
+    return ["".join(row) for row in rows]
+
+
+def filled_cell_rows(north_wall: bool, west_wall: bool, content: int) -> list[str]:
+    """A cell of a closed region: light grey inside and across its sides that are not walls (they lie
+    inside the region), black walls, the vertex black where a wall of the cell meets it and dark grey
+    otherwise (the grid's points stay visible), the clue black on the fill."""
+    rows = [[FILL] * 8 for _ in range(8)]
+    for i in range(1, 8):
+        rows[0][i] = "3" if north_wall else FILL
+        rows[i][0] = "3" if west_wall else FILL
+    rows[0][0] = "3" if north_wall or west_wall else "2"
+    if content:
+        for y, text in enumerate(small_digit(content - 1), start=2):
+            for x, pixel in enumerate(text, start=3):
+                if pixel == "#":
+                    rows[y][x] = "3"
     return ["".join(row) for row in rows]
 
 
@@ -85,6 +110,16 @@ def big_cell_rows(content: int) -> list[str]:
             for x, pixel in enumerate(text, start=1):
                 if pixel == "#":
                     rows[y][x] = "0" if fault else "3"
+    return ["".join(row) for row in rows]
+
+
+def big_filled_cell_rows(content: int) -> list[str]:
+    rows = [[FILL] * 8 for _ in range(8)]
+    if content:
+        for y, text in enumerate(font_glyph(str(content - 1))):
+            for x, pixel in enumerate(text, start=1):
+                if pixel == "#":
+                    rows[y][x] = "3"
     return ["".join(row) for row in rows]
 
 
@@ -131,6 +166,8 @@ def palisade_big_tiles() -> list[tuple[str, list[list[str]]]]:
         ("pal_big_vsides", [big_side_rows(state, True) for state in sorted(STATES)]),
         ("pal_big_points", points),
         ("pal_big_cursor", [BIG_CURSOR_ROWS]),
+        ("pal_big_filled", [big_filled_cell_rows(content) for content in range(FILLED_CONTENTS)]),
+        ("pal_big_fill", [[FILL * 8] * 8]),
     ]
 
 
@@ -142,4 +179,6 @@ def palisade_tiles() -> list[tuple[str, list[list[str]]]]:
         ("pal_edge_south", [edge_rows(False, True)]),
         ("pal_edge_corner", [edge_rows(True, True)]),
         ("pal_cursor", [CURSOR_ROWS]),
+        ("pal_filled", [filled_cell_rows(north, west, content) for north in (False, True) for west in (False, True)
+                        for content in range(FILLED_CONTENTS)]),
     ]

@@ -19,6 +19,8 @@
    change. */
 #pragma bank 255
 
+#include <string.h>
+
 #include "palisade.h"
 
 #include "board_place.h"
@@ -31,6 +33,8 @@
 
 #define STATUS_ROW 1u
 #define MARK_FAULT 0x10u  /* PLAY bit: the rule check faults this clue */
+#define MARK_FILLED 0x20u  /* PLAY bit: the cell's area, fenced by the player's walls, has exactly K cells */
+#define MARK_SIDES 0x0Fu  /* PLAY bits: the marks of the east and south sides */
 #define EAST_SHIFT 0u
 #define SOUTH_SHIFT 2u
 #define UNDO_CELL(k) PAGE_AT(PAGE_PAL_UNDO_CELL, (k))
@@ -50,6 +54,7 @@ static uint8_t mismatches;
 static uint8_t faults_shown;  /* clue cells drawn at fault since the last check */
 static uint8_t undo_top;
 static uint8_t undo_depth;
+static uint8_t fill_later;  /* set_marks leaves the regions' fill to its caller (a restart) */
 
 /* ---- sides ---- */
 
@@ -94,6 +99,21 @@ static uint8_t cell_content(uint8_t cell)
     return (uint8_t)(1u + clue + ((PAL_PLAY(cell) & MARK_FAULT) ? PAL_CLUE_DIGITS : 0u));
 }
 
+static uint8_t filled(uint8_t cell)
+{
+    return PAL_PLAY(cell) & MARK_FILLED;
+}
+
+/* A filled cell's content (tiles.py's filled tiles), or PAL_NONE where it keeps its own tile: not
+   filled, or a clue at fault. */
+static uint8_t filled_content(uint8_t cell)
+{
+    uint8_t clue = cart_io.numbers[cell];
+    if (!filled(cell) || (PAL_PLAY(cell) & MARK_FAULT))
+        return PAL_NONE;
+    return clue == PAL_NONE ? 0 : (uint8_t)(clue + 1u);
+}
+
 /* ---- big cells: every cell, side and grid point a tile of its own (tiles.py), when they fit ----
 
    Board tile (column c, row r) from the top-left grid point: both odd, the cell (c / 2, r / 2); c even
@@ -122,10 +142,18 @@ static uint8_t north_side(uint8_t x, uint8_t y)
    the board: none, drawn as open). */
 static uint8_t point_tile(uint8_t x, uint8_t y)
 {
+    uint8_t cell;
     uint8_t north = y ? west_side(x, y - 1u) : PAL_OPEN;
     uint8_t south = y != pal_height ? west_side(x, y) : PAL_OPEN;
     uint8_t west = x ? north_side(x - 1u, y) : PAL_OPEN;
     uint8_t east = x != pal_width ? north_side(x, y) : PAL_OPEN;
+    if (x && y && x != pal_width && y != pal_height && north != PAL_BORDER && south != PAL_BORDER
+            && west != PAL_BORDER && east != PAL_BORDER) {
+        cell = (uint8_t)(y * pal_width + x);  /* inside a filled region: its four cells filled */
+        if (filled(cell) && filled((uint8_t)(cell - 1u)) && filled((uint8_t)(cell - pal_width))
+                && filled((uint8_t)(cell - pal_width - 1u)))
+            return TILE_PAL_BIG_FILL;
+    }
     return (uint8_t)(TILE_PAL_BIG_POINTS + ((north * 3u + east) * 3u + south) * 3u + west);
 }
 
@@ -133,13 +161,24 @@ static uint8_t big_tile(uint8_t column, uint8_t row)
 {
     uint8_t x = column >> 1;
     uint8_t y = row >> 1;
+    uint8_t cell = (uint8_t)(y * pal_width + x);
+    uint8_t state;
     if (column & 1u) {
-        if (row & 1u)
-            return TILE_PAL_BIG_CELLS + cell_content((uint8_t)(y * pal_width + x));
-        return TILE_PAL_BIG_HSIDES + north_side(x, y);
+        if (row & 1u) {
+            state = filled_content(cell);
+            return state != PAL_NONE ? TILE_PAL_BIG_FILLED + state : TILE_PAL_BIG_CELLS + cell_content(cell);
+        }
+        state = north_side(x, y);  /* a side inside a filled region is fill */
+        if (state != PAL_BORDER && filled(cell))
+            return TILE_PAL_BIG_FILL;
+        return TILE_PAL_BIG_HSIDES + state;
     }
-    if (row & 1u)
-        return TILE_PAL_BIG_VSIDES + west_side(x, y);
+    if (row & 1u) {
+        state = west_side(x, y);
+        if (state != PAL_BORDER && filled(cell))
+            return TILE_PAL_BIG_FILL;
+        return TILE_PAL_BIG_VSIDES + state;
+    }
     return point_tile(x, y);
 }
 
@@ -187,8 +226,14 @@ static void draw_cell(uint8_t cell)
         draw_big_cell(x, y);
         return;
     }
-    tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
-                     + cell_content(cell));
+    tile = filled_content(cell);
+    if (tile != PAL_NONE)
+        tile = (uint8_t)(TILE_PAL_FILLED + ((mark_of(cell, PAL_NORTH) == PAL_BORDER ? 2u : 0u)
+                                            + (mark_of(cell, PAL_WEST) == PAL_BORDER ? 1u : 0u)) * PAL_FILLED_CONTENTS
+                         + tile);
+    else
+        tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
+                         + cell_content(cell));
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
 }
 
@@ -280,7 +325,10 @@ static void clear_faults(void)
     }
 }
 
-/* The player's marks of a cell's east and south sides become `marks`: counted, saved, drawn. */
+static void fill_areas_of(uint8_t cell, uint8_t other);
+
+/* The player's marks of a cell's east and south sides become `marks` (its other PLAY bits stay):
+   counted, saved, drawn, and the regions they close or open filled or emptied. */
 static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
 {
     uint8_t before = PAL_PLAY(cell);
@@ -288,6 +336,7 @@ static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
     uint8_t shift;
     uint8_t was;
     uint8_t now;
+    marks = (uint8_t)((marks & MARK_SIDES) | (before & (uint8_t)~MARK_SIDES));
     if (before == marks)
         return;
     if (remember) {
@@ -312,12 +361,19 @@ static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
     }
     PAL_PLAY(cell) = marks;
     save_ram_on();
-    SAVE_RAM->palisade_sides[cell] = marks & 0x0Fu;
+    SAVE_RAM->palisade_sides[cell] = marks & MARK_SIDES;
     save_ram_off();
     if (!(PAL_EDGES(cell) & PAL_EDGE_E))
         draw_cell((uint8_t)(cell + 1u));
     if (!(PAL_EDGES(cell) & PAL_EDGE_S))
         draw_cell((uint8_t)(cell + pal_width));
+    /* a wall put up or taken down changes the areas on its two sides (one mark changes at a time) */
+    if (fill_later)
+        return;
+    if ((uint8_t)((before ^ marks) & (3u << EAST_SHIFT)))
+        fill_areas_of(cell, (uint8_t)(cell + 1u));
+    if ((uint8_t)((before ^ marks) & (3u << SOUTH_SHIFT)))
+        fill_areas_of(cell, (uint8_t)(cell + pal_width));
 }
 
 /* Holding A (border) or B (open), a direction: that side of the cursor's cell is marked, or unmarked
@@ -449,6 +505,122 @@ static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
     return PAL_NONE;
 }
 
+/* ---- closed regions, filled ----
+
+   An area the player's walls fence in (its cells reached across sides not marked as walls) is filled
+   with light grey when it has exactly K cells: a region closed. It is emptied when it no longer has
+   (a wall taken away joins it to its neighbour, one put up cuts it). An area of another size is never
+   filled. Only the areas on the two sides of a changed side can change, and only their first K + 1
+   cells need looking at: a change answers in a few thousand cycles, whatever the board. */
+
+#define NOT_WALL(marks, shift) ((uint8_t)(((marks) >> (shift)) & 3u) != PAL_BORDER)
+
+/* Reach from `start` across the sides not marked as walls, numbering the cells reached `number` in
+   AREA (AREA_STACK: the cells to visit), `only` those whose MARK_FILLED bit is `only_filled` (0: any);
+   stops past `most` cells. Returns the cells reached (most + 1 when it stopped). */
+static uint8_t reach(uint8_t start, uint8_t number, uint8_t most, uint8_t only_filled)
+{
+    uint8_t top = 0;
+    uint8_t cells = 0;
+    uint8_t cell;
+    uint8_t other;
+    uint8_t edges;
+    uint8_t marks;
+    uint8_t next[4];
+    uint8_t count;
+    AREA(start) = number;
+    AREA_STACK(top++) = start;
+    do {
+        cell = AREA_STACK(--top);
+        if (++cells > most)
+            break;
+        edges = PAL_EDGES(cell);
+        marks = PAL_PLAY(cell);
+        count = 0;
+        if (!(edges & PAL_EDGE_E) && NOT_WALL(marks, EAST_SHIFT))
+            next[count++] = (uint8_t)(cell + 1u);
+        if (!(edges & PAL_EDGE_S) && NOT_WALL(marks, SOUTH_SHIFT))
+            next[count++] = (uint8_t)(cell + pal_width);
+        if (!(edges & PAL_EDGE_W)) {
+            other = (uint8_t)(cell - 1u);
+            if (NOT_WALL(PAL_PLAY(other), EAST_SHIFT))
+                next[count++] = other;
+        }
+        if (!(edges & PAL_EDGE_N)) {
+            other = (uint8_t)(cell - pal_width);
+            if (NOT_WALL(PAL_PLAY(other), SOUTH_SHIFT))
+                next[count++] = other;
+        }
+        while (count) {
+            other = next[--count];
+            if (AREA(other) != NO_AREA || (only_filled && !filled(other)))
+                continue;
+            AREA(other) = number;
+            AREA_STACK(top++) = other;
+        }
+    } while (top);
+    return cells;
+}
+
+static void forget_areas(void)
+{
+    memset(&AREA(0), NO_AREA, pal_cells);
+}
+
+/* Fill or empty (`fill`: MARK_FILLED or 0) the cells numbered `number` in AREA; draw those that change. */
+static void fill_area(uint8_t number, uint8_t fill)
+{
+    uint8_t cell;
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (AREA(cell) != number || (uint8_t)(PAL_PLAY(cell) & MARK_FILLED) == fill)
+            continue;
+        PAL_PLAY(cell) ^= MARK_FILLED;
+        draw_cell(cell);
+    }
+}
+
+/* The area of `cell` after a side of it changed: filled if it has exactly K cells; else every filled
+   cell it reaches (a region that was closed) emptied. */
+static void refill(uint8_t cell)
+{
+    forget_areas();
+    if (reach(cell, 0, pal_k, 0) == pal_k) {
+        fill_area(0, MARK_FILLED);
+        return;
+    }
+    if (!filled(cell))
+        return;  /* a filled region it reaches through a side not a wall would have reached it */
+    forget_areas();
+    reach(cell, 0, 0xFEu, MARK_FILLED);
+    fill_area(0, 0);
+}
+
+/* The areas of `cell` and `other`, the two cells of a side that has just changed. */
+static void fill_areas_of(uint8_t cell, uint8_t other)
+{
+    refill(cell);
+    refill(other);
+}
+
+/* Every area, when a game begins (before the board is drawn: nothing is drawn here). */
+static void fill_all_areas(void)
+{
+    uint8_t cell;
+    uint8_t number = 0;
+    uint8_t fill;
+    uint8_t i;
+    forget_areas();
+    for (cell = 0; cell != pal_cells; cell++) {
+        if (AREA(cell) != NO_AREA)
+            continue;
+        fill = reach(cell, number, 0xFEu, 0) == pal_k ? MARK_FILLED : 0;
+        for (i = cell; i != pal_cells; i++)
+            if (AREA(i) == number)
+                PAL_PLAY(i) = (uint8_t)((PAL_PLAY(i) & (uint8_t)~MARK_FILLED) | fill);
+        number++;
+    }
+}
+
 /* Mark every clue with more borders, or more open sides, than it allows; the first such cell, or
    PAL_NONE. *walls and *open: that cell's counts. */
 static uint8_t bad_clues(uint8_t *walls, uint8_t *open)
@@ -528,6 +700,7 @@ void palisade_play_begin(uint8_t resumed) BANKED
     cursor_cell = 0;
     paused = 1;  /* the cursor shows once the shell reveals the screen: palisade_play_pause(0) */
     count_mismatches();
+    fill_all_areas();
     draw_hint();
     pal_draw_board();
 }
@@ -558,8 +731,12 @@ void palisade_play_restart(void) BANKED
     uint8_t cell;
     faults_shown = 1;
     clear_faults();
+    fill_later = 1;
     for (cell = 0; cell != pal_cells; cell++)
         set_marks(cell, 0, 0);
+    fill_later = 0;
+    fill_all_areas();
+    pal_draw_board();
     undo_top = 0;
     undo_depth = 0;
     draw_hint();
