@@ -36,8 +36,6 @@
         .globl  _pal_easy_rules
         .globl  _pal_corner_head
         .globl  _pal_corner_tail
-        .globl  _pal_corner
-        .globl  _pal_queue_side_corners
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
@@ -1683,6 +1681,218 @@ no_clue_next:
         ld      hl, #RULE_SIDE
         inc     (hl)
         jr      no_clue_side
+
+;; ---- Easy's corner rule (the model's Board.side_corners and corner) --------------------------------
+
+        .area   _DATA
+CORNER_CELLS:           .ds 3           ; the corner's north-west, north-east and south-west cells
+
+        .area   _CODE_255
+;; void pal_queue_side_corners(uint8_t cell, uint8_t d): queue the corners at both ends of side d of
+;; the cell (A = the cell, E = d), each by its south-east cell; a corner on the grid's edge has none.
+;; Changes every register but D.
+_pal_queue_side_corners::
+        ld      c, a
+        ld      a, e
+        cp      #1
+        jr      z, side_corners_east
+        cp      #2
+        jr      z, side_corners_south
+        ld      h, #PAGE_PAL_SPARE      ; north or west: the same side seen from the cell across
+        add     a, #STEP_BY_SIDE
+        ld      l, a
+        ld      a, c
+        add     a, (hl)
+        ld      c, a
+        ld      a, e
+        cp      #3
+        jr      z, side_corners_east    ; west: the east side of the cell across
+side_corners_south:                     ; the corners at cell + width (west end), + 1 (east end)
+        ld      h, #PAGE_PAL_EDGES
+        ld      l, c
+        ld      b, (hl)                 ; B = the cell's grid edges
+        ld      a, (_pal_width)
+        add     a, c
+        ld      c, a
+        bit     3, b                    ; PAL_EDGE_W
+        call    z, queue_corner
+        bit     1, b                    ; PAL_EDGE_E
+        ret     nz
+        ld      a, c
+        inc     a
+        jr      queue_corner
+side_corners_east:                      ; the corners at cell + 1 (north end), + width (south end)
+        ld      h, #PAGE_PAL_EDGES
+        ld      l, c
+        ld      b, (hl)
+        inc     c
+        ld      a, c
+        bit     0, b                    ; PAL_EDGE_N
+        call    z, queue_corner
+        bit     2, b                    ; PAL_EDGE_S
+        ret     nz
+        ld      a, (_pal_width)
+        add     a, c
+        ;; fall through
+
+;; Queue corner A (its south-east cell) unless it waits already (QUEUED bit 2). Keeps B, C, D, E.
+queue_corner:
+        ld      l, a
+        ld      h, #PAGE_PAL_QUEUED
+        bit     2, (hl)
+        ret     nz
+        set     2, (hl)
+        ld      h, a
+        ld      a, (_pal_corner_tail)
+        ld      l, a
+        inc     a
+        ld      (_pal_corner_tail), a
+        ld      a, h
+        ld      h, #PAGE_PAL_CORNER_QUEUE
+        ld      (hl), a
+        ret
+
+;; Per mask of a corner's sides that do not lie inside one piece (bit 0 the top one, between the
+;; north-west and north-east cells; 1 the bottom, south-west | south-east; 2 the left, north-west /
+;; south-west; 3 the right, north-east / south-east): the two sides, each as its cell (0 north-west,
+;; 1 north-east, 2 south-west) and side (1 east, 2 south); NONE where there are not two.
+corner_lines:
+        .db     NONE, 0, 0, 0           ; 0
+        .db     NONE, 0, 0, 0           ; 1
+        .db     NONE, 0, 0, 0           ; 2
+        .db     0, 1, 2, 1              ; 3: top, bottom
+        .db     NONE, 0, 0, 0           ; 4
+        .db     0, 1, 0, 2              ; 5: top, left
+        .db     2, 1, 0, 2              ; 6: bottom, left
+        .db     NONE, 0, 0, 0           ; 7
+        .db     NONE, 0, 0, 0           ; 8
+        .db     0, 1, 1, 2              ; 9: top, right
+        .db     2, 1, 1, 2              ; 10: bottom, right
+        .db     NONE, 0, 0, 0           ; 11
+        .db     0, 2, 1, 2              ; 12: left, right
+        .db     NONE, 0, 0, 0           ; 13
+        .db     NONE, 0, 0, 0           ; 14
+        .db     NONE, 0, 0, 0           ; 15
+
+;; uint8_t pal_corner(uint8_t south_east): the corner rule at the corner whose south-east cell is A.
+;; When exactly two of its four sides do not lie inside one piece, a wall on one makes the other a
+;; wall (needing no clue). 0 on a contradiction.
+_pal_corner::
+        ld      c, a                    ; C = south-east
+        ld      a, (_pal_width)
+        ld      b, a
+        ld      a, c
+        sub     b
+        ld      e, a                    ; E = north-east
+        ld      (CORNER_CELLS + 1), a
+        dec     a
+        ld      d, a                    ; D = north-west
+        ld      (CORNER_CELLS), a
+        ld      a, c
+        dec     a
+        ld      (CORNER_CELLS + 2), a
+        ld      h, #PAGE_PAL_LABEL
+        ld      b, #0                   ; B = the sides not inside one piece
+        ld      l, d
+        ld      a, (hl)                 ; north-west's piece
+        ld      l, e
+        cp      (hl)
+        jr      z, 1$
+        set     0, b
+1$:
+        ld      l, c
+        dec     l
+        cp      (hl)
+        jr      z, 2$
+        set     2, b
+2$:
+        ld      a, (hl)                 ; south-west's piece
+        ld      l, c
+        cp      (hl)
+        jr      z, 3$
+        set     1, b
+3$:
+        ld      a, (hl)                 ; south-east's piece
+        ld      l, e
+        cp      (hl)
+        jr      z, 4$
+        set     3, b
+4$:
+        ld      a, b
+        add     a, a
+        add     a, a
+        ld      hl, #corner_lines
+        add     a, l
+        ld      l, a
+        jr      nc, 5$
+        inc     h
+5$:
+        ld      a, (hl+)
+        cp      #NONE
+        jr      z, corner_fine          ; not two sides
+        call    line_state              ; the first side: D its cell, E its side, A its state
+        push    af
+        push    de
+        ld      a, (hl+)
+        call    line_state              ; the second
+        pop     bc                      ; B, C: the first's cell and side
+        ld      l, a                    ; L = the second's state
+        pop     af                      ; A = the first's state
+        cp      #BORDER
+        jr      nz, 6$
+        ld      a, l
+        or      a
+        jr      nz, corner_fine         ; a wall and a decided side
+        ld      a, e                    ; wall the second
+        or      #(BORDER << 2)
+        ld      e, a
+        ld      a, d
+        jr      corner_wall
+6$:
+        or      a
+        jr      nz, corner_fine         ; the first decided, not a wall
+        ld      a, l
+        cp      #BORDER
+        jr      nz, corner_fine
+        ld      a, c                    ; wall the first
+        or      #(BORDER << 2)
+        ld      e, a
+        ld      a, b
+corner_wall:
+        ld      hl, #_pal_made_by
+        ld      (hl), #0
+        jp      _pal_set_side
+corner_fine:
+        ld      a, #1
+        ret
+
+;; A = a corner side's cell (0 north-west, 1 north-east, 2 south-west), (HL) its side (1 east, 2
+;; south): D = the cell, E = the side, A = its state; HL past the side. Changes B.
+line_state:
+        ld      b, (hl)
+        inc     hl
+        push    hl
+        ld      hl, #CORNER_CELLS
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      d, (hl)
+        ld      e, b
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, d
+        ld      a, (hl)
+        rrca
+        rrca                            ; the east side's bits at the bottom
+        bit     1, e
+        jr      z, 2$
+        rrca
+        rrca                            ; the south side's
+2$:
+        and     #3
+        pop     hl
+        ret
 
 ;; ---- the piece rule and the queues (the model's Board.piece_rule and propagate) -------------------
 

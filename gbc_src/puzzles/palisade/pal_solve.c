@@ -269,83 +269,12 @@ uint8_t pal_easy_rules;
 uint8_t pal_corner_head;
 uint8_t pal_corner_tail;
 
-static void queue_corner(uint8_t south_east)
-{
-    if (PAL_QUEUED(south_east) & PAL_QUEUED_CORNER)
-        return;
-    PAL_QUEUED(south_east) |= PAL_QUEUED_CORNER;
-    PAL_CORNER_QUEUE(pal_corner_tail) = south_east;
-    pal_corner_tail++;
-}
-
-/* The corners at both ends of side d of `cell` (solve.py's side_corners): a corner on the grid's edge
-   has no rule. */
-void pal_queue_side_corners(uint8_t cell, uint8_t d)
-{
-    uint8_t edges;
-    if (d == PAL_NORTH || d == PAL_WEST) {  /* the same side, seen from the cell across */
-        cell = ACROSS(cell, d);
-        d ^= 2u;
-    }
-    edges = PAL_EDGES(cell);
-    if (d == PAL_EAST) {
-        if (!(edges & PAL_EDGE_N))
-            queue_corner((uint8_t)(cell + 1u));
-        if (!(edges & PAL_EDGE_S))
-            queue_corner((uint8_t)(cell + 1u + pal_width));
-    } else {
-        if (!(edges & PAL_EDGE_W))
-            queue_corner((uint8_t)(cell + pal_width));
-        if (!(edges & PAL_EDGE_E))
-            queue_corner((uint8_t)(cell + pal_width + 1u));
-    }
-}
-
-/* The corner rule at the corner whose south-east cell is `south_east` (solve.py's corner): when
-   exactly two of its four sides do not lie inside one piece, a wall on one makes the other a wall.
-   Needs no clue. 0 on a contradiction. */
-uint8_t pal_corner(uint8_t south_east)
-{
-    uint8_t north_east = (uint8_t)(south_east - pal_width);
-    uint8_t north_west = (uint8_t)(north_east - 1u);
-    uint8_t south_west = (uint8_t)(south_east - 1u);
-    uint8_t line_cell[4];
-    uint8_t line_side[4];
-    uint8_t lines = 0;
-    uint8_t first;
-    uint8_t second;
-    /* the four sides, each as its west or north cell and EAST or SOUTH */
-    if (PAL_LABEL(north_west) != PAL_LABEL(north_east)) {
-        line_cell[lines] = north_west;
-        line_side[lines++] = PAL_EAST;
-    }
-    if (PAL_LABEL(south_west) != PAL_LABEL(south_east)) {
-        line_cell[lines] = south_west;
-        line_side[lines++] = PAL_EAST;
-    }
-    if (PAL_LABEL(north_west) != PAL_LABEL(south_west)) {
-        line_cell[lines] = north_west;
-        line_side[lines++] = PAL_SOUTH;
-    }
-    if (PAL_LABEL(north_east) != PAL_LABEL(south_east)) {
-        line_cell[lines] = north_east;
-        line_side[lines++] = PAL_SOUTH;
-    }
-    if (lines != 2u)
-        return 1;
-    first = SIDE_STATE(line_cell[0], line_side[0]);
-    second = SIDE_STATE(line_cell[1], line_side[1]);
-    pal_made_by = 0;
-    if (first == PAL_BORDER && second == PAL_UNKNOWN)
-        return set_side(line_cell[1], line_side[1], PAL_BORDER);
-    if (second == PAL_BORDER && first == PAL_UNKNOWN)
-        return set_side(line_cell[0], line_side[0], PAL_BORDER);
-    return 1;
-}
+/* The corner rule and its queue are pal_rules.s's (pal_queue_side_corners, pal_corner). */
 
 /* Tatham's last step (solve.py's finish): do the walls decided close every area at exactly k cells?
    Each area is flooded across the sides that are not walls (the grid's edge is one), and the first
-   that is not k cells ends it. */
+   that is not k cells ends it, the flood too as soon as it passes k (most asks fail so, in the removal
+   tests that fail). */
 static uint8_t areas_fit(void)
 {
     uint8_t first;
@@ -365,7 +294,8 @@ static uint8_t areas_fit(void)
         size = 0;
         do {
             cell = PAL_AREA_TODO(--top);
-            size++;
+            if (++size > pal_k)
+                return 0;
             sides = PAL_SIDES(cell);
             for (d = 0; d != 4u; d++, sides >>= 2) {
                 if ((sides & 3u) == PAL_BORDER)
