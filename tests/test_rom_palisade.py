@@ -85,14 +85,14 @@ def test_rom_palisade_puzzles_are_unique_by_the_counter(pal_rom, width, height, 
 
 
 def test_progress_is_shown_while_a_puzzle_is_made(pal_rom):
-    """A long generation (10x10 Easy, seed 7: one division, over 7 seconds) keeps changing the status
+    """A long generation (10x10 Easy, seed 32: one division, over 6 seconds) keeps changing the status
     row, so the screen never looks frozen: "MAKING D<divisions made> C<clues still to try>", the clues
     counting down to the last and the divisions the model's."""
-    model = model_puzzle(10, 10, 5, 7, Level.EASY)
+    model = model_puzzle(10, 10, 5, 32, Level.EASY)
     pal_rom.write("puzzle", PALISADE)
     pal_rom.write("width", 10)
     pal_rom.write("height", 10)
-    pal_rom.write16("seed", 7)
+    pal_rom.write16("seed", 32)
     pal_rom.write("difficulty", int(Level.EASY))
     pal_rom.write("command", io_block.COMMAND_GENERATE_PUZZLE)
     started = pal_rom.frames

@@ -54,7 +54,7 @@ def test_the_rom_seals_every_part_with_its_crc(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         saved = rom.stop_keeping_ram()
-    assert saved[OFFSETS["version"]] == save_layout.VERSION == 4
+    assert saved[OFFSETS["version"]] == save_layout.VERSION == 5
     for start, length, check in SPANS.values():
         assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
 
