@@ -66,8 +66,6 @@ PAGES: dict[str, int] = {
     "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
     "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
     "CORNER_QUEUE": 0xC9,  # ring of corners (each by its south-east cell) for the Easy rules' corner rule
-    "AREA_SEEN": 0xCA,    # the last step (areas closed at K): 1 where the flood has been
-    "AREA_TODO": 0xCB,    # and the flood's cells still to visit
     # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's
     "LOG_CELL": 0xCD,     # per logged side: its west or north cell
     "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
@@ -79,8 +77,8 @@ PAGES: dict[str, int] = {
     # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,
     "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over CORNER_QUEUE
-    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order, over AREA_SEEN (both idle
-                          # between solves)
+    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order (LEAVES and MEMBERS:
+                          # CORNER_QUEUE is idle between solves)
 }
 TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
 FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)

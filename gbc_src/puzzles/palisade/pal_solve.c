@@ -272,53 +272,56 @@ uint8_t pal_corner_tail;
 /* The corner rule and its queue are pal_rules.s's (pal_queue_side_corners, pal_corner). */
 
 /* Tatham's last step (solve.py's finish): do the walls decided close every area at exactly k cells?
-   Each area is flooded across the sides that are not walls (the grid's edge is one), and the first
-   that is not k cells ends it, the flood too as soon as it passes k (most asks fail so, in the removal
-   tests that fail). */
-static uint8_t areas_fit(void)
+   With the division's own clues (the generator's solves, and pal_solve after them) that is exactly
+   "every wall of the division is decided": the walls decided are walls of the division (the rules are
+   sound), so when they are all of them the areas are its regions; and when one is missing, the two
+   regions it parts share an area of 2k cells or more. So the question is a count: the division's walls
+   (pal_walls, from its clues: each wall is counted by the clues of both its cells, the grid's edge by
+   one) against the borders decided, counted on the board or, for a state that is a prefix of the
+   log, in the log itself, with no board needed. */
+static uint8_t pal_walls;
+
+static void count_division_walls(void)
 {
-    uint8_t first;
+    uint16_t counted = 0;
     uint8_t cell;
-    uint8_t other;
-    uint8_t top;
-    uint8_t size;
-    uint8_t d;
-    uint8_t sides;
-    memset(&PAL_AREA_SEEN(0), 0, pal_cells);
-    for (first = 0; first != pal_cells; first++) {
-        if (PAL_AREA_SEEN(first))
-            continue;
-        PAL_AREA_SEEN(first) = 1;
-        PAL_AREA_TODO(0) = first;
-        top = 1;
-        size = 0;
-        do {
-            cell = PAL_AREA_TODO(--top);
-            if (++size > pal_k)
-                return 0;
-            sides = PAL_SIDES(cell);
-            for (d = 0; d != 4u; d++, sides >>= 2) {
-                if ((sides & 3u) == PAL_BORDER)
-                    continue;
-                other = ACROSS(cell, d);
-                if (!PAL_AREA_SEEN(other)) {
-                    PAL_AREA_SEEN(other) = 1;
-                    PAL_AREA_TODO(top++) = other;
-                }
-            }
-        } while (top);
-        if (size != pal_k)
-            return 0;
-    }
-    return 1;
+    for (cell = 0; cell != pal_cells; cell++)
+        counted += PAL_TRUE_CLUE(cell);
+    pal_walls = (uint8_t)((counted - 2u * (pal_width + pal_height)) >> 1);
 }
 
-/* After the rules have run dry: is the division decided? Every side is, or the walls close every area
-   at k cells (then no other division fits: any has these walls and maybe more, and more would cut a
-   region of k smaller). */
+static uint8_t board_walls(void)
+{
+    uint8_t cell;
+    uint8_t walls = 0;
+    uint8_t sides;
+    for (cell = 0; cell != pal_cells; cell++) {
+        sides = PAL_SIDES(cell);
+        if ((uint8_t)((sides >> 2) & 3u) == PAL_BORDER && !(PAL_EDGES(cell) & PAL_EDGE_E))
+            walls++;
+        if ((uint8_t)((sides >> 4) & 3u) == PAL_BORDER && !(PAL_EDGES(cell) & PAL_EDGE_S))
+            walls++;
+    }
+    return walls;
+}
+
+/* The borders among the log's first `facts` sides (LOG_HOW: value << 2 | side). */
+static uint8_t log_walls(uint8_t facts)
+{
+    uint8_t i;
+    uint8_t walls = 0;
+    for (i = 0; i != facts; i++)
+        if ((uint8_t)((PAL_LOG_HOW(i) >> 2) & 3u) == PAL_BORDER)
+            walls++;
+    return walls;
+}
+
+/* After the rules have run dry: is the division decided? Every side is, or every wall is (the areas
+   are the regions: no other division fits, since any has these walls and maybe more, and more would
+   cut a region of k smaller). */
 static uint8_t decided(void)
 {
-    return !pal_unknown_sides || areas_fit();
+    return !pal_unknown_sides || board_walls() == pal_walls;
 }
 
 /* The areas are the regions: every side still unknown is open, decided here so that SIDES and LABEL
@@ -580,6 +583,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     if (start) {
         board_at_log(PAL_KNOWN_AFTER(end));
     } else {
+        count_division_walls();
         board_logged = 0;
         board_at_log(0);
     }
@@ -636,12 +640,12 @@ uint8_t pal_solve_without(uint8_t i) BANKED
     uint8_t fine = 1;
     /* With no clue kept since the log was made, the test's state is the log's first KNOWN_AFTER(i)
        sides: closed under the rules already, so they add nothing. Each logged fact decides a side of
-       its own, so they decide every side exactly when there are as many as there are sides; else
-       the areas they close are asked on the board. The run needed only the clues those facts name
-       (pal_mark_proof reads them from the log). */
+       its own, so they decide every side exactly when there are as many as there are sides, and every
+       wall when as many of them are borders as the division has walls. The run needed only the clues
+       those facts name (pal_mark_proof reads them from the log). */
     proof_facts = PAL_KNOWN_AFTER(i);
-    if (j == i && PAL_KNOWN_AFTER(i) == pal_inner_sides)
-        return 1;
+    if (j == i)
+        return PAL_KNOWN_AFTER(i) == pal_inner_sides || log_walls(PAL_KNOWN_AFTER(i)) == pal_walls;
     /* Otherwise the test logs what it decides past the closure's facts (the log past them serves no
        later position: KNOWN_AFTER never grows along the deck), so its proof is the log's first
        proof_facts entries and the next test can undo it. */

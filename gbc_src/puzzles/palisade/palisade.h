@@ -58,8 +58,6 @@
 #define PAL_LOG_CELL(i) PAGE_AT(PAGE_PAL_LOG_CELL, (i))
 #define PAL_LOG_HOW(i) PAGE_AT(PAGE_PAL_LOG_HOW, (i))
 #define PAL_CORNER_QUEUE(i) PAGE_AT(PAGE_PAL_CORNER_QUEUE, (i))
-#define PAL_AREA_SEEN(cell) PAGE_AT(PAGE_PAL_AREA_SEEN, (cell))
-#define PAL_AREA_TODO(i) PAGE_AT(PAGE_PAL_AREA_TODO, (i))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
@@ -146,7 +144,8 @@ uint8_t pal_divide(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one (pal_divide.c). */
 uint8_t pal_swappable_square(void) BANKED;
 /* Solve CLUES: the easiest level whose rules decide the division, at most `most`, or PAL_UNSOLVED.
-   The sides are left in SIDES (every one decided) and the regions in LABEL. */
+   The sides are left in SIDES (every one decided) and the regions in LABEL. The clues must be some of
+   the division's (TRUTH), after pal_deck_closures has made its first log: the generator's. */
 uint8_t pal_solve(uint8_t most) BANKED;
 /* The rules the solver runs (solve.py's Board.rules): nonzero for Easy, Tatham's deductions only
    (pal_rules.s asks it where Tricky knows more: region sizes and walls at a distance; Easy's corner
