@@ -6,6 +6,8 @@ open marks, undo, the rule check, restart, win, save and resume."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from palisade_checks import palisade_solutions
 from shared_cache import remember
@@ -109,7 +111,7 @@ def test_progress_is_shown_while_a_puzzle_is_made(pal_rom):
     changed.append(pal_rom.frames)
     assert pal_rom.read("status") == io_block.STATUS_OK
     assert changed[-1] - started > 300 and len(seen) >= 5, seen
-    assert max(b - a for a, b in zip(changed, changed[1:])) <= 120, changed
+    assert max(b - a for a, b in itertools.pairwise(changed)) <= 120, changed
     words = [row.split() for row in seen]
     assert all(len(w) == 3 and w[1][0] == "D" and w[2][0] == "C" for w in words), seen
     divisions = [int(w[1][1:]) for w in words]
