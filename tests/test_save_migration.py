@@ -97,6 +97,18 @@ def test_power_lost_at_any_moment_of_the_migration_loses_nothing(built_rom, old)
     written, its check not yet) and at the end: powered on from any of those, the cartridge ends with
     the same save as a migration never interrupted."""
     start = V3_SAVE if old == "v3" else fletcher_checked(V3_SAVE)
+    moments, whole = ram_at_every_seal(built_rom, start)
+    assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
+    for moment in moments:
+        with fresh(built_rom, moment) as rom:
+            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+            again = rom.stop_keeping_ram()
+        assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+
+
+def ram_at_every_seal(built_rom, start: bytes) -> tuple[list[bytes], bytes]:
+    """Power on with ``start`` in the battery RAM: the RAM as it is each time a part is about to be
+    sealed (its bytes written, its check not yet), and as it is once the title is up."""
     moments: list[bytes] = []
 
     def watch_seals(rom: CartRom) -> None:
@@ -106,12 +118,7 @@ def test_power_lost_at_any_moment_of_the_migration_loses_nothing(built_rom, old)
     with CartRom(built_rom.rom, cart_ram=start, before_start=watch_seals) as rom:
         rom.wait_scene("TITLE")
         whole = rom.stop_keeping_ram()
-    assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
-    for moment in moments:
-        with fresh(built_rom, moment) as rom:
-            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
-            again = rom.stop_keeping_ram()
-        assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+    return moments, whole
 
 
 def fletcher_checked(v3: bytes) -> bytes:
@@ -181,16 +188,7 @@ def test_a_version_4_save_with_nothing_of_palisade_changes_without_a_message(bui
 def test_power_lost_while_palisade_levels_are_retired_loses_nothing_else(built_rom):
     """Power lost at any seal of the change from version 4: the next power-on ends with the same save
     as a change never interrupted (Palisade's old times and game gone, the rest kept)."""
-    start = version_4_save(built_rom, 95, palisade_game=True)
-    moments: list[bytes] = []
-
-    def watch_seals(rom: CartRom) -> None:
-        bank, address = rom.pyboy.symbol_lookup("_save_part_seal")
-        rom.hooks.add(bank, address, lambda: moments.append(bytes(rom.pyboy.memory[0xA000:0xC000])))
-
-    with CartRom(built_rom.rom, cart_ram=start, before_start=watch_seals) as rom:
-        rom.wait_scene("TITLE")
-        whole = rom.stop_keeping_ram()
+    moments, whole = ram_at_every_seal(built_rom, version_4_save(built_rom, 95, palisade_game=True))
     assert len(moments) >= 2  # Palisade's best times, then its game
     for moment in moments:
         with fresh(built_rom, moment) as rom:
