@@ -1,7 +1,7 @@
 ;; Palisade's solver loops in SM83 assembly: the rules and the queue that runs them, deciding a side
 ;; and what it touches, and the generator's proof marks. The rules are the model's (Board.cell_rule,
 ;; piece_rule, set_side, touch_join, touch_apart in codegen/puzzles/palisade/solve.py: read its essay);
-;; pal_solve.c drives them (start, clues, trials, the generator's solves).
+;; pal_solve.c drives them (start, clues, the last step, the generator's solves).
 ;;
 ;; The cell rule: gather a cell's unknown sides into groups by the piece they face, then try every
 ;; choice of which faced pieces join the cell's own piece, and decide what every possible choice agrees

@@ -290,19 +290,21 @@ static void count_division_walls(void)
     pal_walls = (uint8_t)((counted - 2u * (pal_width + pal_height)) >> 1);
 }
 
+/* The borders on every cell's east and south sides (pal_border_mask: a SIDES byte's border sides, N 1,
+   E 2, S 4, W 8), less the grid's east and south edges, which are borders too. */
 static uint8_t board_walls(void)
 {
     uint8_t cell;
     uint8_t walls = 0;
-    uint8_t sides;
+    uint8_t mask;
     for (cell = 0; cell != pal_cells; cell++) {
-        sides = PAL_SIDES(cell);
-        if ((uint8_t)((sides >> 2) & 3u) == PAL_BORDER && !(PAL_EDGES(cell) & PAL_EDGE_E))
+        mask = pal_border_mask[PAL_SIDES(cell)];
+        if (mask & PAL_EDGE_E)
             walls++;
-        if ((uint8_t)((sides >> 4) & 3u) == PAL_BORDER && !(PAL_EDGES(cell) & PAL_EDGE_S))
+        if (mask & PAL_EDGE_S)
             walls++;
     }
-    return walls;
+    return (uint8_t)(walls - pal_width - pal_height);
 }
 
 /* The borders among the log's first `facts` sides (LOG_HOW: value << 2 | side). */
@@ -311,7 +313,7 @@ static uint8_t log_walls(uint8_t facts)
     uint8_t i;
     uint8_t walls = 0;
     for (i = 0; i != facts; i++)
-        if ((uint8_t)((PAL_LOG_HOW(i) >> 2) & 3u) == PAL_BORDER)
+        if ((uint8_t)(PAL_LOG_HOW(i) & (3u << 2)) == (uint8_t)(PAL_BORDER << 2))
             walls++;
     return walls;
 }

@@ -79,7 +79,7 @@ uint8_t pal_set_side(uint8_t cell, uint8_t how);
 extern uint8_t pal_logging;
 extern uint8_t pal_log_count;
 /* Nonzero while the clues shown are the division's own (TRUTH's, as in the generator's logs and
-   removal tests, not its trials): every rule is sound, so every side decided holds in the division
+   removal tests): every rule is sound, so every side decided holds in the division
    and no contradiction can arise. pal_set_side then skips what only finds contradictions: a join
    does not ask whether the pieces are too big or apart, and a clue cell whose last unknown side was
    just decided is not queued (its rule would only check its count of borders). The sides decided
