@@ -447,33 +447,70 @@ static void count_mismatches(void)
 
 /* ---- the rule check ---- */
 
-/* Number the area of `start`: the cells reached through sides that are open (`open_only`) or that are
-   not borders. AREA gets `number` for each; returns the area's cells. */
-static uint8_t flood(uint8_t start, uint8_t number, uint8_t open_only)
+/* Number the area of `start` in AREA: the cells reached across the sides not marked as walls, or
+   (FLOOD_OPEN_ONLY) across those marked open; with FLOOD_FILLED_ONLY only cells that are filled. AREA
+   must hold NO_AREA for the cells not numbered yet (forget_areas); AREA_STACK holds the cells to
+   visit. Stops past `most` cells (WHOLE_AREA: never). Returns the cells reached (most + 1 when it
+   stopped). The rule check and the filled regions both flood with it. */
+#define FLOOD_OPEN_ONLY 1u
+#define FLOOD_FILLED_ONLY 2u
+#define WHOLE_AREA 0xFFu
+
+/* Does the side marked in `marks` at `shift` let the flood through: not a wall, and not `stopped`
+   either (PAL_UNKNOWN for FLOOD_OPEN_ONLY, else PAL_BORDER again)? In line, two compares: the marks
+   of a player's move are flooded at once. */
+#define MARK_AT(marks, shift) ((uint8_t)(((marks) >> (shift)) & 3u))
+#define PASSES(marks, shift) (MARK_AT(marks, shift) != PAL_BORDER && MARK_AT(marks, shift) != stopped)
+
+static uint8_t flood(uint8_t start, uint8_t number, uint8_t most, uint8_t how)
 {
-    uint8_t cells = 0;
     uint8_t top = 0;
+    uint8_t cells = 0;
     uint8_t cell;
-    uint8_t d;
-    uint8_t mark;
     uint8_t other;
+    uint8_t edges;
+    uint8_t marks;
+    uint8_t next[4];
+    uint8_t count;
+    uint8_t stopped = (how & FLOOD_OPEN_ONLY) ? PAL_UNKNOWN : PAL_BORDER;
+    uint8_t filled_only = how & FLOOD_FILLED_ONLY;
     AREA(start) = number;
     AREA_STACK(top++) = start;
-    while (top) {
+    do {
         cell = AREA_STACK(--top);
-        cells++;
-        for (d = 0; d != 4; d++) {
-            mark = mark_of(cell, d);
-            if (mark == PAL_BORDER || (open_only && mark != PAL_OPEN))
-                continue;
-            other = (uint8_t)(cell + pal_step[d]);
-            if (AREA(other) != NO_AREA)
+        if (cells++ == most)
+            return cells;
+        edges = PAL_EDGES(cell);
+        marks = PAL_PLAY(cell);
+        count = 0;
+        if (!(edges & PAL_EDGE_E) && PASSES(marks, EAST_SHIFT))
+            next[count++] = (uint8_t)(cell + 1u);
+        if (!(edges & PAL_EDGE_S) && PASSES(marks, SOUTH_SHIFT))
+            next[count++] = (uint8_t)(cell + pal_width);
+        if (!(edges & PAL_EDGE_W)) {
+            other = (uint8_t)(cell - 1u);
+            if (PASSES(PAL_PLAY(other), EAST_SHIFT))
+                next[count++] = other;
+        }
+        if (!(edges & PAL_EDGE_N)) {
+            other = (uint8_t)(cell - pal_width);
+            if (PASSES(PAL_PLAY(other), SOUTH_SHIFT))
+                next[count++] = other;
+        }
+        while (count) {
+            other = next[--count];
+            if (AREA(other) != NO_AREA || (filled_only && !filled(other)))
                 continue;
             AREA(other) = number;
             AREA_STACK(top++) = other;
         }
-    }
+    } while (top);
     return cells;
+}
+
+static void forget_areas(void)
+{
+    memset(&AREA(0), NO_AREA, pal_cells);
 }
 
 /* The first cell (reading order) of an area of more than K cells joined by open marks (`open_only`), or
@@ -484,12 +521,11 @@ static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
     uint8_t size;
     uint8_t number = 0;
     uint8_t rest;
-    for (cell = 0; cell != pal_cells; cell++)
-        AREA(cell) = NO_AREA;
+    forget_areas();
     for (cell = 0; cell != pal_cells; cell++) {
         if (AREA(cell) != NO_AREA)
             continue;
-        size = flood(cell, number++, open_only);
+        size = flood(cell, number++, WHOLE_AREA, open_only ? FLOOD_OPEN_ONLY : 0);
         *cells = size;
         if (open_only) {
             if (size > pal_k)
@@ -513,60 +549,6 @@ static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
    filled. Only the areas on the two sides of a changed side can change, and only their first K + 1
    cells need looking at: a change answers in a few thousand cycles, whatever the board. */
 
-#define NOT_WALL(marks, shift) ((uint8_t)(((marks) >> (shift)) & 3u) != PAL_BORDER)
-
-/* Reach from `start` across the sides not marked as walls, numbering the cells reached `number` in
-   AREA (AREA_STACK: the cells to visit), `only` those whose MARK_FILLED bit is `only_filled` (0: any);
-   stops past `most` cells. Returns the cells reached (most + 1 when it stopped). */
-static uint8_t reach(uint8_t start, uint8_t number, uint8_t most, uint8_t only_filled)
-{
-    uint8_t top = 0;
-    uint8_t cells = 0;
-    uint8_t cell;
-    uint8_t other;
-    uint8_t edges;
-    uint8_t marks;
-    uint8_t next[4];
-    uint8_t count;
-    AREA(start) = number;
-    AREA_STACK(top++) = start;
-    do {
-        cell = AREA_STACK(--top);
-        if (++cells > most)
-            break;
-        edges = PAL_EDGES(cell);
-        marks = PAL_PLAY(cell);
-        count = 0;
-        if (!(edges & PAL_EDGE_E) && NOT_WALL(marks, EAST_SHIFT))
-            next[count++] = (uint8_t)(cell + 1u);
-        if (!(edges & PAL_EDGE_S) && NOT_WALL(marks, SOUTH_SHIFT))
-            next[count++] = (uint8_t)(cell + pal_width);
-        if (!(edges & PAL_EDGE_W)) {
-            other = (uint8_t)(cell - 1u);
-            if (NOT_WALL(PAL_PLAY(other), EAST_SHIFT))
-                next[count++] = other;
-        }
-        if (!(edges & PAL_EDGE_N)) {
-            other = (uint8_t)(cell - pal_width);
-            if (NOT_WALL(PAL_PLAY(other), SOUTH_SHIFT))
-                next[count++] = other;
-        }
-        while (count) {
-            other = next[--count];
-            if (AREA(other) != NO_AREA || (only_filled && !filled(other)))
-                continue;
-            AREA(other) = number;
-            AREA_STACK(top++) = other;
-        }
-    } while (top);
-    return cells;
-}
-
-static void forget_areas(void)
-{
-    memset(&AREA(0), NO_AREA, pal_cells);
-}
-
 /* Fill or empty (`fill`: MARK_FILLED or 0) the cells numbered `number` in AREA; draw those that change. */
 static void fill_area(uint8_t number, uint8_t fill)
 {
@@ -584,14 +566,14 @@ static void fill_area(uint8_t number, uint8_t fill)
 static void refill(uint8_t cell)
 {
     forget_areas();
-    if (reach(cell, 0, pal_k, 0) == pal_k) {
+    if (flood(cell, 0, pal_k, 0) == pal_k) {
         fill_area(0, MARK_FILLED);
         return;
     }
     if (!filled(cell))
         return;  /* a filled region it reaches through a side not a wall would have reached it */
     forget_areas();
-    reach(cell, 0, 0xFEu, MARK_FILLED);
+    flood(cell, 0, WHOLE_AREA, FLOOD_FILLED_ONLY);
     fill_area(0, 0);
 }
 
@@ -613,7 +595,7 @@ static void fill_all_areas(void)
     for (cell = 0; cell != pal_cells; cell++) {
         if (AREA(cell) != NO_AREA)
             continue;
-        fill = reach(cell, number, 0xFEu, 0) == pal_k ? MARK_FILLED : 0;
+        fill = flood(cell, number, WHOLE_AREA, 0) == pal_k ? MARK_FILLED : 0;
         for (i = cell; i != pal_cells; i++)
             if (AREA(i) == number)
                 PAL_PLAY(i) = (uint8_t)((PAL_PLAY(i) & (uint8_t)~MARK_FILLED) | fill);
