@@ -72,25 +72,31 @@ over:
         ld      dest, (hl)
         .endm
 
-;; Queueing a cell (QUEUE_CELL_HERE, or QUEUE_CLUE_CELL_HERE if it shows a clue) or a piece
-;; (QUEUE_PIECE_HERE) unless it waits already: in line where the hottest callers need it (pal_set_side
-;; and what it writes, touch_join's walk), without a call and its return; queue_cell, queue_clue_cell
-;; and queue_piece below for the rest. Each changes A, H, L.
-        .macro  QUEUE_CELL_HERE ?done
+;; Queueing a cell (QUEUE_CELL_HERE, or QUEUE_CLUE_CELL_HERE if it shows a clue), a piece
+;; (QUEUE_PIECE_HERE) or a corner (queue_corner) unless it waits already: in line where the hottest
+;; callers need it (pal_set_side and what it writes, touch_join's walk), without a call and its return;
+;; queue_cell, queue_clue_cell, queue_piece and queue_corner below for the rest. Each changes A, H, L.
+;; QUEUE_HERE is all three: A's QUEUED bit `mark` says it waits; else it is set and A goes on the
+;; ring `page` at its tail `tail`.
+        .macro  QUEUE_HERE mark, tail, page, ?done
         ld      l, a
         ld      h, #PAGE_PAL_QUEUED
-        bit     0, (hl)
+        bit     mark, (hl)
         jr      nz, done
-        set     0, (hl)
+        set     mark, (hl)
         ld      h, a
-        ld      a, (_pal_cell_tail)
+        ld      a, (tail)
         ld      l, a
         inc     a
-        ld      (_pal_cell_tail), a
+        ld      (tail), a
         ld      a, h
-        ld      h, #PAGE_PAL_CELL_QUEUE
+        ld      h, #page
         ld      (hl), a
 done:
+        .endm
+
+        .macro  QUEUE_CELL_HERE
+        QUEUE_HERE 0, _pal_cell_tail, PAGE_PAL_CELL_QUEUE
         .endm
 
         .macro  QUEUE_CLUE_CELL_HERE ?done
@@ -104,21 +110,8 @@ done:
 done:
         .endm
 
-        .macro  QUEUE_PIECE_HERE ?done
-        ld      l, a
-        ld      h, #PAGE_PAL_QUEUED
-        bit     1, (hl)
-        jr      nz, done
-        set     1, (hl)
-        ld      h, a
-        ld      a, (_pal_piece_tail)
-        ld      l, a
-        inc     a
-        ld      (_pal_piece_tail), a
-        ld      a, h
-        ld      h, #PAGE_PAL_PIECE_QUEUE
-        ld      (hl), a
-done:
+        .macro  QUEUE_PIECE_HERE
+        QUEUE_HERE 1, _pal_piece_tail, PAGE_PAL_PIECE_QUEUE
         .endm
 
         .area   _DATA
@@ -1737,19 +1730,7 @@ side_corners_east:                      ; the corners at cell + 1 (north end), +
 
 ;; Queue corner A (its south-east cell) unless it waits already (QUEUED bit 2). Keeps B, C, D, E.
 queue_corner:
-        ld      l, a
-        ld      h, #PAGE_PAL_QUEUED
-        bit     2, (hl)
-        ret     nz
-        set     2, (hl)
-        ld      h, a
-        ld      a, (_pal_corner_tail)
-        ld      l, a
-        inc     a
-        ld      (_pal_corner_tail), a
-        ld      a, h
-        ld      h, #PAGE_PAL_CORNER_QUEUE
-        ld      (hl), a
+        QUEUE_HERE 2, _pal_corner_tail, PAGE_PAL_CORNER_QUEUE
         ret
 
 ;; Per mask of a corner's sides that do not lie inside one piece (bit 0 the top one, between the
