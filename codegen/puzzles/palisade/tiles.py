@@ -34,42 +34,40 @@ FILLED_CONTENTS = 1 + CLUE_DIGITS  # none, the digits (a clue at fault is drawn 
 FILL = "1"  # light grey
 
 
-def cell_rows(north: int, west: int, content: int) -> list[str]:
-    rows = [["0"] * 8 for _ in range(8)]
-    line = {UNKNOWN: "1", BORDER: "3", OPEN: "0"}
+def put_glyph(rows: list[list[str]], glyph: list[str], top: int, left: int, ink: str) -> None:
+    """Ink a glyph's '#' pixels into ``rows`` from (top, left)."""
+    for y, text in enumerate(glyph, start=top):
+        for x, pixel in enumerate(text, start=left):
+            if pixel == "#":
+                rows[y][x] = ink
+
+
+def small_cell_rows(north: str, west: str, corner: str, inside: str, content: int, ink: str) -> list[str]:
+    """A small cell: its north and west lines and their corner in those shades, the 7x7 inside in
+    ``inside``, a clue's 3x5 digit (content 1 + d) in ``ink``."""
+    rows = [[inside] * 8 for _ in range(8)]
     for i in range(1, 8):  # the sides, away from the vertex
-        rows[0][i] = line[north]
-        rows[i][0] = line[west]
-    rows[0][0] = "3" if BORDER in (north, west) else "2"
+        rows[0][i] = north
+        rows[i][0] = west
+    rows[0][0] = corner
     if content:
-        fault = content > CLUE_DIGITS
-        digit = (content - 1) % CLUE_DIGITS
-        if fault:
-            for y in range(1, 8):
-                for x in range(1, 8):
-                    rows[y][x] = "2"
-        for y, text in enumerate(small_digit(digit), start=2):
-            for x, pixel in enumerate(text, start=3):
-                if pixel == "#":
-                    rows[y][x] = "0" if fault else "3"
+        put_glyph(rows, small_digit((content - 1) % CLUE_DIGITS), 2, 3, ink)
     return ["".join(row) for row in rows]
+
+
+def cell_rows(north: int, west: int, content: int) -> list[str]:
+    line = {UNKNOWN: "1", BORDER: "3", OPEN: "0"}
+    fault = content > CLUE_DIGITS
+    return small_cell_rows(line[north], line[west], "3" if BORDER in (north, west) else "2",
+                           "2" if fault else "0", content, "0" if fault else "3")
 
 
 def filled_cell_rows(north_wall: bool, west_wall: bool, content: int) -> list[str]:
     """A cell of a closed region: light grey inside and across its sides that are not walls (they lie
     inside the region), black walls, the vertex black where a wall of the cell meets it and dark grey
     otherwise (the grid's points stay visible), the clue black on the fill."""
-    rows = [[FILL] * 8 for _ in range(8)]
-    for i in range(1, 8):
-        rows[0][i] = "3" if north_wall else FILL
-        rows[i][0] = "3" if west_wall else FILL
-    rows[0][0] = "3" if north_wall or west_wall else "2"
-    if content:
-        for y, text in enumerate(small_digit(content - 1), start=2):
-            for x, pixel in enumerate(text, start=3):
-                if pixel == "#":
-                    rows[y][x] = "3"
-    return ["".join(row) for row in rows]
+    return small_cell_rows("3" if north_wall else FILL, "3" if west_wall else FILL,
+                           "3" if north_wall or west_wall else "2", FILL, content, "3")
 
 
 def edge_rows(east: bool, south: bool) -> list[str]:
@@ -102,24 +100,13 @@ BIG_LINE = (3, 5)  # the line's pixels across a side tile, from its top or left 
 _ARM_SHADE = {UNKNOWN: "1", BORDER: "3", OPEN: "0"}
 
 
-def big_cell_rows(content: int) -> list[str]:
+def big_cell_rows(content: int, filled: bool = False) -> list[str]:
+    """A big cell's tile: its clue in the 5x7 font, black on white, on light grey in a closed region
+    (``filled``), white on dark grey at fault."""
     fault = content > CLUE_DIGITS
-    rows = [["2" if fault else "0"] * 8 for _ in range(8)]
+    rows = [["2" if fault else FILL if filled else "0"] * 8 for _ in range(8)]
     if content:
-        for y, text in enumerate(font_glyph(str((content - 1) % CLUE_DIGITS))):
-            for x, pixel in enumerate(text, start=1):
-                if pixel == "#":
-                    rows[y][x] = "0" if fault else "3"
-    return ["".join(row) for row in rows]
-
-
-def big_filled_cell_rows(content: int) -> list[str]:
-    rows = [[FILL] * 8 for _ in range(8)]
-    if content:
-        for y, text in enumerate(font_glyph(str(content - 1))):
-            for x, pixel in enumerate(text, start=1):
-                if pixel == "#":
-                    rows[y][x] = "3"
+        put_glyph(rows, font_glyph(str((content - 1) % CLUE_DIGITS)), 0, 1, "0" if fault else "3")
     return ["".join(row) for row in rows]
 
 
@@ -166,7 +153,7 @@ def palisade_big_tiles() -> list[tuple[str, list[list[str]]]]:
         ("pal_big_vsides", [big_side_rows(state, True) for state in sorted(STATES)]),
         ("pal_big_points", points),
         ("pal_big_cursor", [BIG_CURSOR_ROWS]),
-        ("pal_big_filled", [big_filled_cell_rows(content) for content in range(FILLED_CONTENTS)]),
+        ("pal_big_filled", [big_cell_rows(content, filled=True) for content in range(FILLED_CONTENTS)]),
         ("pal_big_fill", [[FILL * 8] * 8]),
     ]
 
