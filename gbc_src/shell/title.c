@@ -144,15 +144,10 @@ void title_show(void) BANKED
     draw_items();
     if (!notice_shown) {  /* once, after power-on */
         if (cart_io.save_notice == CART_SAVE_LEVELS_CHANGED) {  /* "PALISADE: NEW LEVELS" */
-            const char *part = puzzle_infos[cart_io.save_notice_puzzle].title;
-            char line[SCREEN_COLUMNS + 1];
-            uint8_t column = 0;
-            while (*part)
-                line[column++] = *part++;
-            for (part = notices[CART_SAVE_LEVELS_CHANGED]; *part && column != SCREEN_COLUMNS; )
-                line[column++] = *part++;
-            line[column] = 0;
-            text_show(0, NOTICE_ROW, line);
+            line_clear();
+            line_text(line_text(0, puzzle_infos[cart_io.save_notice_puzzle].title),
+                      notices[CART_SAVE_LEVELS_CHANGED]);
+            line_show(NOTICE_ROW);
         } else {
             text_show(0, NOTICE_ROW, notices[cart_io.save_notice]);
         }
