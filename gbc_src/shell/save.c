@@ -50,10 +50,16 @@ static void reset_settings(uint8_t sound_on)
     save_part_seal(SAVE_PART_SETTINGS);
 }
 
+/* A puzzle's best times: one per size and level. */
+static uint8_t best_slots(uint8_t puzzle)
+{
+    return (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+}
+
 static void reset_best(uint8_t puzzle)
 {
     uint16_t *best = BEST(puzzle);
-    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t slots = best_slots(puzzle);
     uint8_t i;
     for (i = 0; i != slots; i++)
         best[i] = SAVE_NO_TIME;
@@ -137,7 +143,7 @@ static uint8_t migrate_best(uint8_t puzzle, uint8_t from_v2)
     const uint16_t *old = (const uint16_t *)(SAVE_BYTES + v3_best_parts[puzzle][0]);
     const uint8_t *from = v3_best_from + v3_best_from_first[puzzle];
     uint16_t *best = BEST(puzzle);
-    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t slots = best_slots(puzzle);
     uint8_t i;
 
     if (!old_part_holds(from_v2, PART(v3_best_parts, puzzle))) {
@@ -209,7 +215,7 @@ static uint8_t migrate_v3(uint8_t from_v2)
 static uint8_t holds_something(uint8_t puzzle)
 {
     const uint16_t *best = BEST(puzzle);
-    uint8_t slots = (uint8_t)(puzzle_infos[puzzle].size_count * puzzle_infos[puzzle].difficulty_count);
+    uint8_t slots = best_slots(puzzle);
     uint8_t i;
     for (i = 0; i != slots; i++)
         if (best[i] != SAVE_NO_TIME)
