@@ -309,18 +309,19 @@ class Board:
             raise Contradiction
         other = self.across(cell, side)
         low, high = (cell, other) if side in (EAST, SOUTH) else (other, cell)
+        low_side = EAST if side in (EAST, WEST) else SOUTH  # the side as the low cell's
         # a border between pieces a border already separates changes only its two cells and the two
         # pieces' ways to grow: no cell's choices of pieces to join
         news = (value == BORDER and self.rules == Level.TRICKY
                 and self.size[self.label[low]] + self.size[self.label[high]] <= self.k
                 and not self.separated(self.label[low], self.label[high]))
-        if side in (EAST, WEST):
+        if low_side == EAST:
             self.right[low] = value
         else:
             self.down[low] = value
         self.used.update(self.made_by)
         if self.log is not None:
-            self.log.append((low, EAST if side in (EAST, WEST) else SOUTH, value, self.made_by))
+            self.log.append((low, low_side, value, self.made_by))
         self.queue_clue_cell(low)
         self.queue_clue_cell(high)
         if value == BORDER:
@@ -331,15 +332,11 @@ class Board:
                 self.touch_apart(self.label[low], self.label[high])
             else:
                 self.queue_piece(self.label[low])
-            if self.rules == Level.EASY:
-                self.side_corners(low, EAST if side in (EAST, WEST) else SOUTH)
-        else:
-            if self.label[low] != self.label[high]:
-                self.touch_join(*self.join(self.label[low], self.label[high]))
-            # (an open side inside one piece changes nothing but its two cells' own sides, and at Easy
-            # its corners: every side a join brings inside the piece is opened, by touch_join)
-            if self.rules == Level.EASY:
-                self.side_corners(low, EAST if side in (EAST, WEST) else SOUTH)
+        elif self.label[low] != self.label[high]:
+            self.touch_join(*self.join(self.label[low], self.label[high]))
+        # (an open side inside one piece changes nothing but its two cells' own sides)
+        if self.rules == Level.EASY:  # the corners at the side's ends: a new wall, or a side now inside a
+            self.side_corners(low, low_side)  # piece (touch_join opens every side a join brings inside)
 
     def join(self, a: int, b: int) -> tuple[int, int]:
         """Join pieces ``a`` and ``b`` (labels): the smaller takes the larger's label (``a``'s on a tie).
