@@ -181,11 +181,10 @@ class Marks:
         return BORDER if side is None else self.sides.get(side, UNKNOWN)
 
 
-def closed_regions(width, height, marks):
-    """The cells of every area the walls marked fence in at exactly K cells (docs/playing.md: such a
-    region is filled), found here by its own flood."""
-    k = shape_of(width, height)["k"]
-    seen, filled = set(), set()
+def areas(width, height, marks, passable):
+    """The board's areas: the cells reached from each other across sides whose mark ``passable``
+    accepts, each area's cells listed from its first in reading order."""
+    seen, found = set(), []
     for start in range(width * height):
         if start in seen:
             continue
@@ -196,13 +195,20 @@ def closed_regions(width, height, marks):
             area.append(cell)
             for direction, (dx, dy) in SIDE_STEP.items():
                 x, y = cell % width + dx, cell // width + dy
-                if 0 <= x < width and 0 <= y < height and marks.get(cell, direction) != BORDER \
+                if 0 <= x < width and 0 <= y < height and passable(marks.get(cell, direction)) \
                         and y * width + x not in seen:
                     seen.add(y * width + x)
                     stack.append(y * width + x)
-        if len(area) == k:
-            filled.update(area)
-    return filled
+        found.append(area)
+    return found
+
+
+def closed_regions(width, height, marks):
+    """The cells of every area the walls marked fence in at exactly K cells (docs/playing.md: such a
+    region is filled), found here by the test's own flood."""
+    k = shape_of(width, height)["k"]
+    return {cell for area in areas(width, height, marks, lambda state: state != BORDER) if len(area) == k
+            for cell in area}
 
 
 def expected_board(width, height, clues, marks, faults=frozenset(), big=None, fill=True):
@@ -344,33 +350,12 @@ def expected_check(width, height, k, clues, marks, regions):
                     f"CLUE {clues[cell]} HAS {opened} OPEN"
     if first:
         return first, set(faults), where
-
-    def areas(passable):
-        seen, found = set(), []
-        for start in cells:
-            if start in seen:
-                continue
-            seen.add(start)
-            stack, size = [start], 0
-            while stack:
-                cell = stack.pop()
-                size += 1
-                for d in directions:
-                    dx, dy = SIDE_STEP[d]
-                    x, y = cell % width + dx, cell // width + dy
-                    if 0 <= x < width and 0 <= y < height and passable(marks.get(cell, d)) \
-                            and y * width + x not in seen:
-                        seen.add(y * width + x)
-                        stack.append(y * width + x)
-            found.append((start, size))  # an area's first cell in reading order starts it
-        return found
-
-    joined = [(start, n) for start, n in areas(lambda state: state == OPEN) if n > k]
+    joined = [area for area in areas(width, height, marks, lambda state: state == OPEN) if len(area) > k]
     if joined:
-        return f"JOINED {joined[0][1]}, REGIONS {k}", set(), joined[0][0]
-    fenced = [(start, n) for start, n in areas(lambda state: state != BORDER) if n % k]
+        return f"JOINED {len(joined[0])}, REGIONS {k}", set(), joined[0][0]
+    fenced = [area for area in areas(width, height, marks, lambda state: state != BORDER) if len(area) % k]
     if fenced:
-        return f"FENCED {fenced[0][1]}, REGIONS {k}", set(), fenced[0][0]
+        return f"FENCED {len(fenced[0])}, REGIONS {k}", set(), fenced[0][0]
     walls = {(c, d) for c, d in solution_walls(width, height, regions)}
     drawn = {(c, {"E": "right", "S": "down"}[s]) for (c, s), state in marks.sides.items() if state == BORDER}
     return ("NO RULE BROKEN" if drawn == walls else "NO RULE BROKEN YET"), set(), None
