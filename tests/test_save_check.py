@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from save_layouts import as_old_layout
 from test_rom_game import OFFSETS, SPANS, fresh, play_some_moves, shown_board
 
 from codegen.emit import io_block, save_layout
@@ -54,45 +55,15 @@ def test_the_rom_seals_every_part_with_its_crc(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         saved = rom.stop_keeping_ram()
-    assert saved[OFFSETS["version"]] == save_layout.VERSION == 5
+    assert saved[OFFSETS["version"]] == save_layout.VERSION == 6
     for start, length, check in SPANS.values():
         assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
 
 
 def as_version_2(ram: bytes) -> bytes:
     """The same save as the cartridge before the CRC wrote it: version 2, Fletcher checks, in the
-    layout of versions 2 and 3 (as_version_3)."""
-    old = bytearray(as_version_3(ram))
-    old[OFFSETS["version"]] = save_layout.V2_VERSION
-    for start, length, check in save_layout.V3_SPANS.values():
-        old[check:check + 2] = save_layout.fletcher(bytes(old[start:start + length])).to_bytes(2, "little")
-    return bytes(old)
-
-
-def as_version_3(ram: bytes) -> bytes:
-    """The same save as the version 3 cartridge would have written it: every part at its place in
-    save_layout.V3_SPANS, each best time in the slot of its size and level in that version's lists,
-    the game's size by that version's index, CRC checks; nothing past the old layout's end."""
-    old = bytearray(len(ram))
-    old[:4] = save_layout.MAGIC
-    old[OFFSETS["version"]] = save_layout.V3_VERSION
-    for name, (start, length, _) in SPANS.items():
-        old_start = save_layout.V3_SPANS[name][0]
-        old[old_start:old_start + length] = ram[start:start + length]
-    for puzzle in REGISTRY:
-        sizes = save_layout.V3_SIZES[puzzle.name]
-        levels = save_layout.V3_DIFFICULTIES[puzzle.name]
-        best = OFFSETS[f"{puzzle.name}_best"]
-        old_best = save_layout.V3_SPANS[f"{puzzle.name}_best"][0]
-        for index, (size, level) in enumerate((s, d) for s in puzzle.sizes for d in puzzle.difficulties):
-            slot = sizes.index(size) * len(levels) + levels.index(level)
-            old[old_best + 2 * slot:old_best + 2 * slot + 2] = ram[best + 2 * index:best + 2 * index + 2]
-        game = save_layout.V3_SPANS[f"{puzzle.name}_game"][0]
-        if old[game]:
-            old[game + 1] = sizes.index(puzzle.sizes[ram[OFFSETS[f"{puzzle.name}_size"]]])
-    for start, length, check in save_layout.V3_SPANS.values():
-        old[check:check + 2] = save_layout.crc16(bytes(old[start:start + length])).to_bytes(2, "little")
-    return bytes(old)
+    layout of versions 2 and 3."""
+    return as_old_layout(ram, save_layout.V3, save_layout.V2_VERSION)
 
 
 def test_a_version_2_save_is_kept_and_upgraded(built_rom):
@@ -115,7 +86,7 @@ def test_a_damaged_part_of_a_version_2_save_is_reset_alone(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         ram = bytearray(as_version_2(rom.stop_keeping_ram()))
-    ram[save_layout.V3_SPANS["hitori_best"][0] + 3] ^= 0x04  # the best times no longer check out; the game does
+    ram[save_layout.V3.spans["hitori_best"][0] + 3] ^= 0x04  # the best times no longer check out; the game does
     with fresh(built_rom, bytes(ram)) as rom:
         assert rom.read("save_notice") == io_block.SAVE_NOTICES["DAMAGED"]
         assert "CONTINUE" in rom.text_row(8)

@@ -1,6 +1,6 @@
-"""Saves of the cartridge before this layout (version 3, and version 2 with its Fletcher checks) are
-migrated at power-on: every best time stays under the size and level it was made on, a game in
-progress stays, and power lost at any moment of the migration loses nothing.
+"""Saves of the cartridge before this layout (versions 4 and 5; version 3, and version 2 with its
+Fletcher checks) are migrated at power-on: every best time stays under the size and level it was made
+on, a game in progress stays, and power lost at any moment of the migration loses nothing.
 
 tests/fixtures/numberlink-v3.sav was written by the cartridge of commit c049fab (save layout version
 3, whose Numberlink menu listed 8x6 before 7x7), played through its buttons: Numberlink 8x6 Easy won
@@ -12,11 +12,16 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from save_layouts import OFFSETS, as_old_layout, with_checks
 from test_rom_game import SPANS, fresh, time_on
+from test_rom_palisade import Player, board_tiles, start_palisade_game
 
 from codegen.emit import io_block, save_layout
+from codegen.harness.palisade_player import solution_walls
 from codegen.harness.rom_driver import CartRom, title_choose_puzzle, title_select, title_set
 from codegen.puzzles import REGISTRY, find
+from codegen.puzzles.palisade.puzzle import generate_puzzle
+from codegen.puzzles.palisade.solve import Level
 
 V3_SAVE = (Path(__file__).parent / "fixtures" / "numberlink-v3.sav").read_bytes()
 # what the fixture's cartridge showed when each game was won: (size, level) -> seconds
@@ -31,9 +36,18 @@ def crc_holds(ram: bytes, spans: dict[str, tuple[int, int, int]]) -> bool:
 
 def test_the_fixture_is_a_version_3_save_in_the_layout_written_down():
     assert V3_SAVE[:5] == save_layout.MAGIC + bytes([save_layout.V3_VERSION])
-    assert crc_holds(V3_SAVE, save_layout.V3_SPANS)
-    assert save_layout.v3_spans_of(REGISTRY) == save_layout.V3_SPANS
-    assert max(check + 2 for _, _, check in save_layout.V3_SPANS.values()) == save_layout.V3_END <= save_layout.BASE
+    assert crc_holds(V3_SAVE, save_layout.V3.spans)
+
+
+@pytest.mark.parametrize("layout", save_layout.OLD_LAYOUTS, ids=lambda layout: f"v{layout.versions[-1]}")
+def test_each_old_layout_is_where_its_version_kept_it_and_before_this_one(layout):
+    """The code lays out each old version's parts from its sizes, levels and game fields where that
+    version kept them (the places written down), each layout's parts end before the next one's
+    begin, and this layout's start past them all: a migration never writes over what it reads."""
+    assert save_layout.spans_of(layout, REGISTRY) == layout.spans
+    later = [old.base for old in save_layout.OLD_LAYOUTS if old.base > layout.base] + [save_layout.BASE]
+    assert layout.end <= min(later)
+    assert min(start for start, _, _ in SPANS.values()) >= save_layout.BASE
 
 
 def test_every_puzzle_lists_its_sizes_from_small_to_large():
@@ -45,14 +59,14 @@ def test_every_puzzle_lists_its_sizes_from_small_to_large():
 
 def test_a_migration_keeps_times_by_size_and_level_and_drops_what_is_gone():
     numberlink = find("numberlink")
-    table = save_layout.v3_migration(numberlink)
-    old_sizes = save_layout.V3_SIZES["numberlink"]
+    table = save_layout.migration(numberlink, save_layout.V3)
+    old_sizes = save_layout.V3.sizes["numberlink"]
     for slot, source in enumerate(table["best_from"]):
         size, level = divmod(slot, 2)
         assert source == old_sizes.index(numberlink.sizes[size]) * 2 + level
     assert [numberlink.sizes[new] for new in table["size_from"]] == list(old_sizes)
     fewer = dataclasses.replace(numberlink, sizes=numberlink.sizes[1:], difficulties=("easy",))
-    gone = save_layout.v3_migration(fewer)
+    gone = save_layout.migration(fewer, save_layout.V3)
     assert gone["size_from"][0] == save_layout.NOT_KEPT and gone["level_from"] == [0, save_layout.NOT_KEPT]
     assert len(gone["best_from"]) == len(fewer.sizes) and save_layout.NOT_KEPT not in gone["best_from"]
 
@@ -125,33 +139,29 @@ def fletcher_checked(v3: bytes) -> bytes:
     """The fixture as the cartridge before the CRC would have kept it: version 2, Fletcher checks."""
     old = bytearray(v3)
     old[4] = save_layout.V2_VERSION
-    for start, length, check in save_layout.V3_SPANS.values():
+    for start, length, check in save_layout.V3.spans.values():
         old[check:check + 2] = save_layout.fletcher(bytes(old[start:start + length])).to_bytes(2, "little")
     return bytes(old)
 
 
-def version_4_save(built_rom, palisade_best: int | None, palisade_game: bool) -> bytes:
-    """A version 4 save (this layout, before Palisade's levels changed meaning): the cartridge's own
-    fresh save with the header's version put back to 4, a Numberlink best time of 77 s at its first
-    size and level, and for Palisade a best time of ``palisade_best`` s at 6x6 Tricky and a game in
-    progress if asked; every part's check made again."""
+def version_4_save(built_rom, palisade_best: int | None, palisade_game: bool, version: int = 4) -> bytes:
+    """A version 4 save (versions 4 and 5's layout, from before Palisade's levels changed meaning): the
+    cartridge's own fresh save with a Numberlink best time of 77 s at its first size and level, and
+    for Palisade a best time of ``palisade_best`` s at 6x6 Tricky and a game in progress if asked, in
+    that layout."""
     with fresh(built_rom) as rom:
         ram = bytearray(rom.stop_keeping_ram())
-    at = save_layout.offsets(REGISTRY)
     palisade = find("palisade")
-    ram[4] = save_layout.V4_VERSION
-    ram[at["numberlink_best"]:at["numberlink_best"] + 2] = (77).to_bytes(2, "little")
+    ram[OFFSETS["numberlink_best"]:OFFSETS["numberlink_best"] + 2] = (77).to_bytes(2, "little")
     if palisade_best is not None:
         slot = palisade.sizes.index((6, 6)) * len(palisade.difficulties) + palisade.difficulty("tricky")
-        where = at["palisade_best"] + 2 * slot
+        where = OFFSETS["palisade_best"] + 2 * slot
         ram[where:where + 2] = palisade_best.to_bytes(2, "little")
     if palisade_game:
-        ram[at["palisade_saved"]] = 1
-        ram[at["palisade_size"]] = palisade.sizes.index((6, 6))
-        ram[at["palisade_difficulty"]] = palisade.difficulty("easy")
-    for start, length, check in SPANS.values():
-        ram[check:check + 2] = save_layout.crc16(bytes(ram[start:start + length])).to_bytes(2, "little")
-    return bytes(ram)
+        ram[OFFSETS["palisade_saved"]] = 1
+        ram[OFFSETS["palisade_size"]] = palisade.sizes.index((6, 6))
+        ram[OFFSETS["palisade_difficulty"]] = palisade.difficulty("easy")
+    return as_old_layout(bytes(ram), save_layout.V5, version)
 
 
 def test_palisade_times_and_game_from_before_its_new_levels_are_dropped_with_a_message(built_rom):
@@ -194,3 +204,69 @@ def test_power_lost_while_palisade_levels_are_retired_loses_nothing_else(built_r
         with fresh(built_rom, moment) as rom:
             again = rom.stop_keeping_ram()
         assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+
+
+PALISADE_GAME = (10, 10, 5, 33)  # width, height, k, seed: the largest board version 5 had
+
+
+def palisade_game_save(built_rom) -> tuple[bytes, list[list[int]]]:
+    """A save of this layout with a Palisade 10x10 game in progress (some walls and an open mark) and a
+    best time of 95 s at 6x6 Tricky, and the game's board as the screen showed it."""
+    width, height, k, seed = PALISADE_GAME
+    model = generate_puzzle(width, height, k, seed, Level.EASY)
+    with CartRom(built_rom.rom) as rom:
+        start_palisade_game(rom, width, height, seed)
+        player = Player(rom, width, height)
+        player.mark(11, "right", "b")
+        for cell, direction in solution_walls(width, height, model.regions)[:6]:
+            player.mark(cell, direction, "a")
+        shown = board_tiles(rom, width, height)
+        ram = bytearray(rom.stop_keeping_ram())
+    palisade = find("palisade")
+    slot = palisade.sizes.index((6, 6)) * len(palisade.difficulties) + palisade.difficulty("tricky")
+    ram[OFFSETS["palisade_best"] + 2 * slot:OFFSETS["palisade_best"] + 2 * slot + 2] = (95).to_bytes(2, "little")
+    return with_checks(ram), shown
+
+
+def resume_palisade(rom: CartRom) -> None:
+    title_choose_puzzle(rom, "PALISADE")
+    title_select(rom, "CONTINUE")
+    rom.tap("a")
+    rom.wait_scene("PLAYING")
+
+
+def test_a_version_5_palisade_game_and_times_come_through_the_15x12_change(built_rom):
+    """Version 6 gave Palisade a seventh size and game fields of 180 cells: a version 5 save's
+    Palisade best time stays under its size and level, its 10x10 game in progress resumes with the
+    same board, and the 15x12 slots start empty. The next power-on finds a save of its own."""
+    ram, shown = palisade_game_save(built_rom)
+    width, height, _, seed = PALISADE_GAME
+    with fresh(built_rom, as_old_layout(ram, save_layout.V5, save_layout.V5_VERSION)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        title_choose_puzzle(rom, "PALISADE")
+        assert best_shown(rom, "6X6", "TRICKY") == 95
+        assert best_shown(rom, "15X12", "EASY") is None
+        assert best_shown(rom, "15X12", "TRICKY") is None
+        resume_palisade(rom)
+        assert (rom.read("result_width"), rom.read("result_height"), rom.read16("result_seed")) == (width, height, seed)
+        assert board_tiles(rom, width, height) == shown
+        migrated = rom.stop_keeping_ram()
+    assert migrated[:5] == save_layout.MAGIC + bytes([save_layout.VERSION]) and crc_holds(migrated, SPANS)
+    with fresh(built_rom, migrated) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        resume_palisade(rom)
+        assert board_tiles(rom, width, height) == shown
+
+
+def test_power_lost_while_a_version_5_save_is_migrated_loses_nothing(built_rom):
+    """Power lost at any seal of the migration from version 5: the next power-on ends with the same
+    save as a migration never interrupted, Palisade's game and times included."""
+    ram, _ = palisade_game_save(built_rom)
+    moments, whole = ram_at_every_seal(built_rom, as_old_layout(ram, save_layout.V5, save_layout.V5_VERSION))
+    assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
+    for moment in moments:
+        with fresh(built_rom, moment) as rom:
+            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+            again = rom.stop_keeping_ram()
+        assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+    assert whole[OFFSETS["palisade_saved"]] == 1

@@ -60,11 +60,21 @@ def tiles_context(registry: Registry, bank_use: dict[int, int]) -> dict[str, Any
 def save_context(registry: Registry) -> dict[str, Any]:
     v1 = io_block.field_offsets(save_layout.v1_fields())
     hitori = next(p for p in registry if p.name == "hitori")  # the puzzle of the version 1 cartridge
-    v3 = save_layout.V3_SPANS
-    if save_layout.v3_spans_of(registry) != v3:
-        raise AssertionError("a puzzle's game fields changed since save version 3: write its migration")
     none = (0, 0, 0)
-    migrations = [save_layout.v3_migration(p) for p in registry]
+    old_layouts = []
+    for layout in save_layout.OLD_LAYOUTS:
+        if save_layout.spans_of(layout, registry) != layout.spans:
+            raise AssertionError(f"save version {layout.versions[-1]}'s parts are not where it kept them")
+        migrations = [save_layout.migration(p, layout) for p in registry]
+        old_layouts.append({
+            "name": f"V{layout.versions[-1]}",
+            "versions": layout.versions,
+            "settings": layout.spans["settings"],
+            "best_parts": [layout.spans.get(f"{p.name}_best", none) for p in registry],
+            "game_parts": [layout.spans.get(f"{p.name}_game", none) for p in registry],
+            "tables": {kind: [m[kind] for m in migrations]
+                       for kind in ("best_from", "size_from", "level_from", "game_runs")},
+        })
     return {
         "save_fields": save_layout.fields(registry),
         "save_size": save_layout.size(registry),
@@ -74,15 +84,11 @@ def save_context(registry: Registry) -> dict[str, Any]:
         "save_version": save_layout.VERSION,
         "save_v3_version": save_layout.V3_VERSION,
         "save_v4_version": save_layout.V4_VERSION,
+        "save_v5_version": save_layout.V5_VERSION,
         "save_levels_since": [p.levels_since for p in registry],
         "save_v2_version": save_layout.V2_VERSION,
-        "save_v3": {
-            "settings": v3["settings"],
-            "best_parts": [v3.get(f"{p.name}_best", none) for p in registry],
-            "game_parts": [v3.get(f"{p.name}_game", none) for p in registry],
-            "tables": {kind: [m[kind] for m in migrations] for kind in ("best_from", "size_from", "level_from")},
-            "not_kept": save_layout.NOT_KEPT,
-        },
+        "save_old_layouts": old_layouts,
+        "save_not_kept": save_layout.NOT_KEPT,
         "save_crc_start": save_layout.CRC_START,
         "save_crc_high": [value >> 8 for value in save_layout.crc_table()],
         "save_crc_low": [value & 0xFF for value in save_layout.crc_table()],

@@ -33,12 +33,21 @@ Version 5 is version 4's layout; it says that the levels are the ones of issue 3
 Easy became Simon Tatham's level and its Tricky lost its trials. A puzzle whose levels changed meaning
 names the first version with its levels (``PuzzleSpec.levels_since``); from any older save its best
 times and game in progress are dropped at power-on (the title says "<PUZZLE>: NEW LEVELS" when
-there was something to drop), never shown under levels that mean something else. The other parts of a
-version 4 save are checked as they are, and only the header changes, last.
+there was something to drop), never shown under levels that mean something else.
+
+Version 6 came with Palisade's 15x12 board: its best times gained a size and its game fields hold 180
+cells instead of 100. Its parts lie from ``BASE`` (0x1000) on, past where versions 4 and 5 kept
+theirs (0x800 to 0xE8A), and a save of those versions is migrated the way versions 2 and 3 are: part
+by part into the new places, header last. A game part is copied field by field (``game_runs``: each
+field the old layout had, by name, at its new offset; the rest of the slot zero), so a puzzle's own
+fields can grow. The old layouts are written down (``V3``, ``V5``: sizes, levels, game fields and
+the parts' places), and a test holds each one's parts, as this code lays them out, to the places
+written down.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .io_block import Field, field_offsets
@@ -47,11 +56,12 @@ if TYPE_CHECKING:
     from ..puzzles.base import PuzzleSpec
 
 MAGIC = b"GBPS"
-VERSION = 5
-V4_VERSION = 4  # this layout, from before Palisade's levels changed (PuzzleSpec.levels_since)
+VERSION = 6
+V5_VERSION = 5  # version 4's layout, with Palisade's levels of issue 37 (PuzzleSpec.levels_since)
+V4_VERSION = 4
 V3_VERSION = 3
 V2_VERSION = 2  # version 3's layout, checked by fletcher()
-BASE = 0x800  # version 4's first part: past the end of version 3's, so a migration never writes over it
+BASE = 0x1000  # version 6's first part: past the end of version 5's, so a migration never writes over it
 RAM_ADDRESS = 0xA000
 NO_TIME = 0xFFFF
 CHECK_START = (0x48, 0x53)  # fletcher(): (plain sum, sum of sums) before the first byte
@@ -68,31 +78,76 @@ V1_SHAPES = [(n, n) for n in range(2, 16)] + [(5, 8), (8, 5), (12, 7), (7, 12), 
 V1_SHAPE_COUNT = len(V1_SHAPES)
 
 
-# Versions 2 and 3, as the cartridge of commit c049fab wrote them: each puzzle's sizes and levels in
-# that cartridge's menu order (its best times and saved games are indexed by them), and each checked
-# part: (first byte, bytes covered, offset of its check). tests/fixtures/numberlink-v3.sav is a save
-# it wrote.
-V3_SIZES: dict[str, tuple[tuple[int, int], ...]] = {
-    "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
-               (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
-    "numberlink": ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
-    "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
-}
-V3_DIFFICULTIES: dict[str, tuple[str, ...]] = {name: ("easy", "tricky") for name in V3_SIZES}
-V3_SPANS: dict[str, tuple[int, int, int]] = {
-    "settings": (5, 2, 7),
-    "hitori_best": (9, 80, 89), "hitori_game": (91, 772, 863),
-    "numberlink_best": (865, 36, 901), "numberlink_game": (903, 439, 1342),
-    "palisade_best": (1344, 24, 1368), "palisade_game": (1370, 307, 1677),
-}
-V3_END = 1679
+@dataclass(frozen=True)
+class OldLayout:
+    """A layout of an earlier version, as its cartridge wrote it: each puzzle's sizes and levels in
+    that cartridge's menu order (its best times and saved games are indexed by them), each puzzle's
+    own game fields (name, C type, count), where its parts began, and each checked part: (first byte,
+    bytes covered, offset of its check), written down (a test holds ``spans_of`` to them)."""
+    versions: tuple[int, ...]
+    sizes: dict[str, tuple[tuple[int, int], ...]]
+    difficulties: dict[str, tuple[str, ...]]
+    game_fields: dict[str, tuple[tuple[str, str, int], ...]]
+    base: int
+    spans: dict[str, tuple[int, int, int]]
+
+    @property
+    def end(self) -> int:
+        return max(check + 2 for _, _, check in self.spans.values())
+
+
+_HITORI_FIELDS = (("numbers", "uint8_t", 255), ("solution", "uint8_t", 255), ("marks", "uint8_t", 255))
+_NUMBERLINK_FIELDS = (("ends", "uint8_t", 144), ("solution", "uint8_t", 144), ("lines", "uint8_t", 144))
+_PALISADE_100_FIELDS = (("clues", "uint8_t", 100), ("regions", "uint8_t", 100), ("sides", "uint8_t", 100))
+
+# Versions 2 and 3, as the cartridge of commit c049fab wrote them. tests/fixtures/numberlink-v3.sav is
+# a save it wrote.
+V3 = OldLayout(
+    versions=(V2_VERSION, V3_VERSION),
+    sizes={
+        "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
+                   (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
+        "numberlink": ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
+        "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
+    },
+    difficulties={name: ("easy", "tricky") for name in ("hitori", "numberlink", "palisade")},
+    game_fields={"hitori": _HITORI_FIELDS, "numberlink": _NUMBERLINK_FIELDS, "palisade": _PALISADE_100_FIELDS},
+    base=5,
+    spans={
+        "settings": (5, 2, 7),
+        "hitori_best": (9, 80, 89), "hitori_game": (91, 772, 863),
+        "numberlink_best": (865, 36, 901), "numberlink_game": (903, 439, 1342),
+        "palisade_best": (1344, 24, 1368), "palisade_game": (1370, 307, 1677),
+    },
+)
+# Versions 4 and 5, as the cartridge of commit 485bb7d wrote them (Numberlink's 7x7 before 8x6 now,
+# Palisade without 15x12).
+V5 = OldLayout(
+    versions=(V4_VERSION, V5_VERSION),
+    sizes={
+        "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
+                   (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
+        "numberlink": ((5, 5), (6, 6), (7, 7), (8, 6), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
+        "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
+    },
+    difficulties={name: ("easy", "tricky") for name in ("hitori", "numberlink", "palisade")},
+    game_fields={"hitori": _HITORI_FIELDS, "numberlink": _NUMBERLINK_FIELDS, "palisade": _PALISADE_100_FIELDS},
+    base=0x800,
+    spans={
+        "settings": (2048, 2, 2050),
+        "hitori_best": (2052, 80, 2132), "hitori_game": (2134, 772, 2906),
+        "numberlink_best": (2908, 36, 2944), "numberlink_game": (2946, 439, 3385),
+        "palisade_best": (3387, 24, 3411), "palisade_game": (3413, 307, 3720),
+    },
+)
+OLD_LAYOUTS = (V3, V5)  # the C tables' order (save.c: the layouts a save is migrated from)
 
 
 def header_fields() -> tuple[Field, ...]:
     return (
         Field("magic", "uint8_t", 4, '"GBPS" in a save this cartridge wrote'),
         Field("version", "uint8_t", 1, "layout version of the save"),
-        Field("older_parts", "uint8_t", BASE - 5, "where versions 2 and 3 kept their parts; unused"),
+        Field("older_parts", "uint8_t", BASE - 5, "where versions 2 to 5 kept their parts; unused"),
     )
 
 
@@ -115,11 +170,7 @@ def best_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
 def game_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
     own = tuple(Field(f"{puzzle.name}_{f.name}", f.ctype, f.count, f.doc) for f in puzzle.save_fields)
     return (
-        Field(f"{puzzle.name}_saved", "uint8_t", 1, "1: a game in progress is saved"),
-        Field(f"{puzzle.name}_size", "uint8_t", 1, "its size (index into the puzzle's size list)"),
-        Field(f"{puzzle.name}_difficulty", "uint8_t", 1, "its difficulty"),
-        Field(f"{puzzle.name}_seed", "uint16_t", 1, "the seed the puzzle was made from"),
-        Field(f"{puzzle.name}_seconds", "uint16_t", 1, "time played so far"),
+        *_shell_game_fields(puzzle.name),
         *own,
         Field(f"{puzzle.name}_game_check", "uint16_t", 1, "Fletcher check of the game fields above"),
     )
@@ -152,33 +203,46 @@ def spans(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
     return {name: (table[first], table[check] - table[first], table[check]) for name, (first, check) in parts.items()}
 
 
-def v3_spans_of(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
-    """Version 3's parts as this code would lay them out for ``puzzles`` with version 3's size and
-    level lists, from byte 5: equal to V3_SPANS while no puzzle's own game fields changed (a test
-    holds them equal; a change there needs a migration of its own)."""
-    table, first = {}, 5
-    for name, part in (("settings", settings_fields()),
-                       *((f"{p.name}_{kind}", make(p)) for p in puzzles if p.name in V3_SIZES
-                         for kind, make in (("best", _v3_best_fields), ("game", game_fields)))):
+def _shell_game_fields(name: str) -> tuple[Field, ...]:
+    return (
+        Field(f"{name}_saved", "uint8_t", 1, "1: a game in progress is saved"),
+        Field(f"{name}_size", "uint8_t", 1, "its size (index into the puzzle's size list)"),
+        Field(f"{name}_difficulty", "uint8_t", 1, "its difficulty"),
+        Field(f"{name}_seed", "uint16_t", 1, "the seed the puzzle was made from"),
+        Field(f"{name}_seconds", "uint16_t", 1, "time played so far"),
+    )
+
+
+def _old_game_fields(layout: OldLayout, name: str) -> tuple[Field, ...]:
+    own = tuple(Field(f"{name}_{field}", ctype, count, "") for field, ctype, count in layout.game_fields[name])
+    return (*_shell_game_fields(name), *own, Field(f"{name}_game_check", "uint16_t", 1, ""))
+
+
+def spans_of(layout: OldLayout, puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
+    """An old layout's parts as this code lays them out from its sizes, levels and game fields, in
+    registry order from its base: equal to ``layout.spans`` (a test holds them so)."""
+    table, first = {}, layout.base
+    parts: list[tuple[str, tuple[Field, ...]]] = [("settings", settings_fields())]
+    for p in puzzles:
+        if p.name in layout.sizes:
+            slots = len(layout.sizes[p.name]) * len(layout.difficulties[p.name])
+            parts.append((f"{p.name}_best", (Field("best", "uint16_t", slots, ""), Field("check", "uint16_t", 1, ""))))
+            parts.append((f"{p.name}_game", _old_game_fields(layout, p.name)))
+    for name, part in parts:
         length = sum(field.size for field in part) - 2
         table[name] = (first, length, first + length)
         first += length + 2
     return table
 
 
-def _v3_best_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
-    slots = len(V3_SIZES[puzzle.name]) * len(V3_DIFFICULTIES[puzzle.name])
-    return (Field("best", "uint16_t", slots, ""), Field("check", "uint16_t", 1, ""))
-
-
 NOT_KEPT = 0xFF  # in a migration's tables: nothing of the old save goes here
 
 
-def v3_migration(puzzle: PuzzleSpec) -> dict[str, list[int]]:
-    """How a puzzle's version 3 parts become version 4's: for each new best-time slot the old slot it
-    takes its time from (NOT_KEPT: none), for each old size and level index the new one (NOT_KEPT:
-    gone, and a saved game of it is dropped)."""
-    old_sizes, old_levels = V3_SIZES.get(puzzle.name, ()), V3_DIFFICULTIES.get(puzzle.name, ())
+def migration(puzzle: PuzzleSpec, layout: OldLayout) -> dict[str, list[int]]:
+    """How a puzzle's parts of an old layout become this version's: for each new best-time slot the
+    old slot it takes its time from (NOT_KEPT: none), for each old size and level index the new one
+    (NOT_KEPT: gone, and a saved game of it is dropped), and the game slot's copy runs (game_runs)."""
+    old_sizes, old_levels = layout.sizes.get(puzzle.name, ()), layout.difficulties.get(puzzle.name, ())
     size_from = [puzzle.sizes.index(s) if s in puzzle.sizes else NOT_KEPT for s in old_sizes]
     level_from = [puzzle.difficulties.index(d) if d in puzzle.difficulties else NOT_KEPT for d in old_levels]
     best_from = []
@@ -186,7 +250,34 @@ def v3_migration(puzzle: PuzzleSpec) -> dict[str, list[int]]:
         for level in puzzle.difficulties:
             kept = size in old_sizes and level in old_levels
             best_from.append(old_sizes.index(size) * len(old_levels) + old_levels.index(level) if kept else NOT_KEPT)
-    return {"best_from": best_from, "size_from": size_from, "level_from": level_from}
+    runs = [value for run in game_runs(puzzle, layout) for value in run]
+    return {"best_from": best_from, "size_from": size_from, "level_from": level_from, "game_runs": runs}
+
+
+def game_runs(puzzle: PuzzleSpec, layout: OldLayout) -> list[tuple[int, int, int]]:
+    """The copies that move a puzzle's game slot from an old layout into this one: (old offset, new
+    offset, bytes) from each slot's first byte, the shell's fields and then each own field the old
+    layout had, by name, whole (a field never shrinks: its cells keep their indices), neighbours
+    merged into one run. Empty for a puzzle the old layout did not have."""
+    if puzzle.name not in layout.game_fields:
+        return []
+    old = field_offsets(_old_game_fields(layout, puzzle.name))
+    new_fields = game_fields(puzzle)
+    new = field_offsets(new_fields)
+    sizes = {f.name: f.size for f in _old_game_fields(layout, puzzle.name)}
+    new_sizes = {f.name: f.size for f in new_fields}
+    runs: list[tuple[int, int, int]] = []
+    for field in new_fields[:-1]:  # not the check
+        if field.name not in sizes:
+            continue
+        if sizes[field.name] > new_sizes[field.name]:
+            raise AssertionError(f"{field.name} shrank since save version {layout.versions[-1]}: write its migration")
+        at_old, at_new = old[field.name] - old[f"{puzzle.name}_saved"], new[field.name] - new[f"{puzzle.name}_saved"]
+        if runs and runs[-1][0] + runs[-1][2] == at_old and runs[-1][1] + runs[-1][2] == at_new:
+            runs[-1] = (runs[-1][0], runs[-1][1], runs[-1][2] + sizes[field.name])
+        else:
+            runs.append((at_old, at_new, sizes[field.name]))
+    return runs
 
 
 def v1_fields() -> tuple[Field, ...]:

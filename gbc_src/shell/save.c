@@ -2,8 +2,8 @@
    best times and one game slot, each part checked on its own; a part that does not check out is reset
    alone, never trusted. The save of the Hitori-only cartridge that came before (version 1) is read
    once: its best times and sound setting are carried over when they check out, its game is dropped.
-   A save of versions 2 and 3 (another layout; version 2 with Fletcher checks) is migrated part by
-   part into this version's places, which lie past its end: the header changes last, so power lost
+   A save of versions 2 to 5 (older layouts; version 2 with Fletcher checks) is migrated part by part
+   into this version's places, which lie past their ends: the header changes last, so power lost
    during a migration leaves the old save whole, and the next power-on migrates it again. A puzzle
    whose levels changed meaning since the save was written has its best times and game dropped
    (retire_levels), with a notice when there was something to drop.
@@ -22,15 +22,37 @@ static const uint16_t best_of[PUZZLE_COUNT] = SAVE_BEST_OFFSETS;
 static const uint16_t best_parts[PUZZLE_COUNT][3] = SAVE_BEST_PARTS;
 static const uint16_t game_parts[PUZZLE_COUNT][3] = SAVE_GAME_PARTS;
 static const uint8_t v1_hitori_shapes[] = SAVE_V1_HITORI_SHAPES;
-static const uint16_t v3_settings[3] = { SAVE_V3_PART_SETTINGS };
-static const uint16_t v3_best_parts[PUZZLE_COUNT][3] = SAVE_V3_BEST_PARTS;
-static const uint16_t v3_game_parts[PUZZLE_COUNT][3] = SAVE_V3_GAME_PARTS;
-static const uint8_t v3_best_from[] = SAVE_V3_BEST_FROM;
-static const uint8_t v3_size_from[] = SAVE_V3_SIZE_FROM;
-static const uint8_t v3_level_from[] = SAVE_V3_LEVEL_FROM;
-static const uint16_t v3_best_from_first[PUZZLE_COUNT + 1] = SAVE_V3_BEST_FROM_FIRST;
-static const uint16_t v3_size_from_first[PUZZLE_COUNT + 1] = SAVE_V3_SIZE_FROM_FIRST;
-static const uint16_t v3_level_from_first[PUZZLE_COUNT + 1] = SAVE_V3_LEVEL_FROM_FIRST;
+/* An older layout and how its parts become this version's (save_layout.h). */
+typedef struct old_layout {
+    uint16_t settings[3];
+    uint16_t best_parts[PUZZLE_COUNT][3];
+    uint16_t game_parts[PUZZLE_COUNT][3];
+    const uint8_t *best_from;
+    const uint16_t *best_from_first;
+    const uint8_t *size_from;
+    const uint16_t *size_from_first;
+    const uint8_t *level_from;
+    const uint16_t *level_from_first;
+    const uint16_t *game_runs;  /* old offset, new offset, bytes */
+    const uint16_t *game_runs_first;
+} old_layout_t;
+
+#define OLD_LAYOUT_TABLES(v)                                                                      \
+    static const uint8_t v##_best_from[] = SAVE_##v##_BEST_FROM;                                  \
+    static const uint16_t v##_best_from_first[PUZZLE_COUNT + 1] = SAVE_##v##_BEST_FROM_FIRST;     \
+    static const uint8_t v##_size_from[] = SAVE_##v##_SIZE_FROM;                                  \
+    static const uint16_t v##_size_from_first[PUZZLE_COUNT + 1] = SAVE_##v##_SIZE_FROM_FIRST;     \
+    static const uint8_t v##_level_from[] = SAVE_##v##_LEVEL_FROM;                                \
+    static const uint16_t v##_level_from_first[PUZZLE_COUNT + 1] = SAVE_##v##_LEVEL_FROM_FIRST;   \
+    static const uint16_t v##_game_runs[] = SAVE_##v##_GAME_RUNS;                                 \
+    static const uint16_t v##_game_runs_first[PUZZLE_COUNT + 1] = SAVE_##v##_GAME_RUNS_FIRST;     \
+    static const old_layout_t v##_layout = {                                                      \
+        { SAVE_##v##_PART_SETTINGS }, SAVE_##v##_BEST_PARTS, SAVE_##v##_GAME_PARTS,               \
+        v##_best_from, v##_best_from_first, v##_size_from, v##_size_from_first,                   \
+        v##_level_from, v##_level_from_first, v##_game_runs, v##_game_runs_first }
+
+OLD_LAYOUT_TABLES(V3);  /* versions 2 and 3 */
+OLD_LAYOUT_TABLES(V5);  /* versions 4 and 5 */
 static const uint8_t levels_since[PUZZLE_COUNT] = SAVE_LEVELS_SINCE;
 
 #define PART(table, puzzle) table[puzzle][0], table[puzzle][1], table[puzzle][2]
@@ -124,7 +146,7 @@ static uint8_t fresh_start(void)
     return CART_SAVE_BLANK;
 }
 
-/* A part of version 3's layout checks out by its CRC; a version 2 save's part by its old Fletcher sum,
+/* A part of an older layout checks out by its CRC; a version 2 save's part by its old Fletcher sum,
    or by the CRC it already got if an upgrade to version 3 was cut short by power loss. */
 static uint8_t old_part_holds(uint8_t from_v2, uint16_t start, uint16_t bytes, uint16_t check)
 {
@@ -138,15 +160,15 @@ static uint8_t migrated(const uint8_t *table, const uint16_t *first, uint8_t puz
 }
 
 /* Each best time into the slot of its own size and level. Returns whether the old part checked out. */
-static uint8_t migrate_best(uint8_t puzzle, uint8_t from_v2)
+static uint8_t migrate_best(const old_layout_t *layout, uint8_t puzzle, uint8_t from_v2)
 {
-    const uint16_t *old = (const uint16_t *)(SAVE_BYTES + v3_best_parts[puzzle][0]);
-    const uint8_t *from = v3_best_from + v3_best_from_first[puzzle];
+    const uint16_t *old = (const uint16_t *)(SAVE_BYTES + layout->best_parts[puzzle][0]);
+    const uint8_t *from = layout->best_from + layout->best_from_first[puzzle];
     uint16_t *best = BEST(puzzle);
     uint8_t slots = best_slots(puzzle);
     uint8_t i;
 
-    if (!old_part_holds(from_v2, PART(v3_best_parts, puzzle))) {
+    if (!old_part_holds(from_v2, PART(layout->best_parts, puzzle))) {
         reset_best(puzzle);
         return 0;
     }
@@ -156,23 +178,29 @@ static uint8_t migrate_best(uint8_t puzzle, uint8_t from_v2)
     return 1;
 }
 
-/* The game slot, copied whole (its fields did not change: codegen checks it), its size and level
-   renumbered; a game whose size or level is gone is dropped. Returns whether the old part checked out. */
-static uint8_t migrate_game(uint8_t puzzle, uint8_t from_v2)
+/* The game slot, field by field into this layout's places (the rest of the slot zero), its size and
+   level renumbered; a game whose size or level is gone is dropped. Returns whether the old part
+   checked out. */
+static uint8_t migrate_game(const old_layout_t *layout, uint8_t puzzle, uint8_t from_v2)
 {
-    const uint8_t *old = SAVE_BYTES + v3_game_parts[puzzle][0];
+    const uint8_t *old = SAVE_BYTES + layout->game_parts[puzzle][0];
+    const uint16_t *run = layout->game_runs + layout->game_runs_first[puzzle];
+    const uint16_t *runs_end = layout->game_runs + layout->game_runs_first[puzzle + 1u];
     uint8_t *slot = SLOT(puzzle);
     uint16_t i;
 
-    if (!old_part_holds(from_v2, PART(v3_game_parts, puzzle))) {
+    if (!old_part_holds(from_v2, PART(layout->game_parts, puzzle))) {
         reset_game(puzzle);
         return 0;
     }
     for (i = 0; i != game_parts[puzzle][1]; i++)
-        slot[i] = old[i];
+        slot[i] = 0;
+    for (; run != runs_end; run += 3)
+        for (i = 0; i != run[2]; i++)
+            slot[run[1] + i] = old[run[0] + i];
     if (slot[0]) {
-        slot[SAVE_SLOT_SIZE] = migrated(v3_size_from, v3_size_from_first, puzzle, slot[SAVE_SLOT_SIZE]);
-        slot[SAVE_SLOT_DIFFICULTY] = migrated(v3_level_from, v3_level_from_first, puzzle,
+        slot[SAVE_SLOT_SIZE] = migrated(layout->size_from, layout->size_from_first, puzzle, slot[SAVE_SLOT_SIZE]);
+        slot[SAVE_SLOT_DIFFICULTY] = migrated(layout->level_from, layout->level_from_first, puzzle,
                                               slot[SAVE_SLOT_DIFFICULTY]);
         if (slot[SAVE_SLOT_SIZE] == SAVE_NOT_KEPT || slot[SAVE_SLOT_DIFFICULTY] == SAVE_NOT_KEPT)
             slot[0] = 0;
@@ -181,15 +209,16 @@ static uint8_t migrate_game(uint8_t puzzle, uint8_t from_v2)
     return 1;
 }
 
-/* A save of versions 2 and 3 into this layout, part by part; only what it writes is this layout's,
-   past the old save's end, so the old save stays readable until the header says otherwise. */
-static uint8_t migrate_v3(uint8_t from_v2)
+/* A save of an older layout into this one, part by part; only what it writes is this layout's, past
+   the old save's end, so the old save stays readable until the header says otherwise. */
+static uint8_t migrate(const old_layout_t *layout, uint8_t from_v2)
 {
-    const uint8_t *old_settings = SAVE_BYTES + v3_settings[0];
+    const uint8_t *old_settings = SAVE_BYTES + layout->settings[0];
     uint8_t notice = CART_SAVE_OK;
     uint8_t i;
 
-    if (old_part_holds(from_v2, v3_settings[0], v3_settings[1], v3_settings[2]) && old_settings[1] < PUZZLE_COUNT) {
+    if (old_part_holds(from_v2, layout->settings[0], layout->settings[1], layout->settings[2])
+            && old_settings[1] < PUZZLE_COUNT) {
         SAVE_RAM->sound_on = old_settings[0];
         SAVE_RAM->last_puzzle = old_settings[1];
         save_part_seal(SAVE_PART_SETTINGS);
@@ -198,14 +227,14 @@ static uint8_t migrate_v3(uint8_t from_v2)
         notice = CART_SAVE_DAMAGED;
     }
     for (i = 0; i != PUZZLE_COUNT; i++) {
-        if (!v3_best_parts[i][1]) {  /* a puzzle that came after version 3 */
+        if (!layout->best_parts[i][1]) {  /* a puzzle that came after that version */
             reset_best(i);
             reset_game(i);
             continue;
         }
-        if (!migrate_best(i, from_v2))
+        if (!migrate_best(layout, i, from_v2))
             notice = CART_SAVE_DAMAGED;
-        if (!migrate_game(i, from_v2))
+        if (!migrate_game(layout, i, from_v2))
             notice = CART_SAVE_DAMAGED;
     }
     return notice;
@@ -278,10 +307,12 @@ uint8_t save_open(void) BANKED
     } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V3_VERSION)
                || header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V2_VERSION)) {
         old = SAVE_BYTES[4];
-        notice = retire_levels(old, migrate_v3(old == SAVE_V2_VERSION));
+        notice = retire_levels(old, migrate(&V3_layout, old == SAVE_V2_VERSION));
         write_header();  /* last: power lost before it leaves the old save, migrated again next time */
-    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V4_VERSION)) {
-        notice = retire_levels(SAVE_V4_VERSION, check_parts());
+    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V5_VERSION)
+               || header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V4_VERSION)) {
+        old = SAVE_BYTES[4];
+        notice = retire_levels(old, migrate(&V5_layout, 0));
         write_header();
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();

@@ -68,7 +68,7 @@ cells: a, b and some of their neighbours (two or four at 8x8 k=4). Once none of 
 clue, the traded division fits the clues as well as the true one does, so no solver can decide every
 side and the removal that leaves the last of them without its clue fails. So the trades of the kept
 division that change at most TRADE_CELLS clues are listed once, before the removals (trade
-certificates, at most MAX_TRADES; 16 at 8x8 k=4, 20 at 10x10 k=5), and a removal that leaves one of
+certificates, at most max_trades(cells); 16 at 8x8 k=4, 20 at 10x10 k=5), and a removal that leaves one of
 them without a clue is refused without a test. (A trade that changes no clue is the swappable square
 above, whose division is never kept.) The puzzles are the same; removal tests a puzzle, seeds 1-30
 (1-10 at 10x8 and 10x10): 5x5 k=5 12.1 -> 10.2, 6x6 k=6 17.8 -> 15.8, 8x6 k=6 23.2 -> 20.1, 8x8 k=4
@@ -218,18 +218,27 @@ def remake_log(width: int, height: int, k: int, truth: list[int], deck: list[int
 
 
 TRADE_CELLS = 4  # the most cells a kept trade changes the clue of (a trade is 4 bytes on the device)
-MAX_TRADES = 32  # trades kept a division (the device's 128 bytes)
+MAX_TRADES = 32  # trades kept a division, at most (128 bytes on the device)
+TRADES_PAGE_BYTES = 256  # the device keeps them in one page, past one byte a cell (pal_generate.c)
+
+
+def max_trades(cells: int) -> int:
+    """The trades kept a division of ``cells`` cells: MAX_TRADES, or fewer where the page the device
+    keeps them in has less room past its cells (15x12: 19). Fewer certificates never change a puzzle,
+    only how many removals are refused without a test."""
+    return min(MAX_TRADES, (TRADES_PAGE_BYTES - cells) // TRADE_CELLS)
 
 
 def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[tuple[int, ...]]:
     """Every trade of one cell each way between two regions that leaves both connected, as the cells
     whose clue it changes (see the essay: when none of them shows a clue, the clues have a second
-    solution). Those that change at most TRADE_CELLS clues, the first MAX_TRADES in this order: the
+    solution). Those that change at most TRADE_CELLS clues, the first max_trades in this order: the
     cells a in reading order that may leave their region (the divider's ring test), the regions B
     round a in side order (N, E, S, W), B's cells b after a in reading order that may leave B and
     touch a's region besides a, where a touches B besides b. A trade's cells: a, b, then a's and
     b's neighbours in side order, each once, those whose count of borders the trade changes."""
     width, height, neighbours = grid.width, grid.height, grid.neighbour_table
+    limit = max_trades(grid.cell_count)
     leaves = [may_leave(width, height, owner, cell) for cell in range(grid.cell_count)]
 
     def touches(cell: int, region: int, besides: int) -> bool:
@@ -257,7 +266,7 @@ def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[t
                         changed.append(cell)
                 if 0 < len(changed) <= TRADE_CELLS:
                     trades.append(tuple(changed))
-                    if len(trades) == MAX_TRADES:
+                    if len(trades) == limit:
                         return trades
     return trades
 

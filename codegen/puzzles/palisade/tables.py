@@ -9,13 +9,14 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import ONE_RUN, REGROW_TRIES
-from .puzzle import MAX_TRADES, REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, check_size
+from .puzzle import REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, TRADES_PAGE_BYTES, check_size, max_trades
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
 
-# (width, height, region size K) in menu order: Tatham's presets that fit the screen, and 8x8 into
-# tetrominoes.
-SIZES: tuple[tuple[int, int, int], ...] = ((5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5))
+# (width, height, region size K) in menu order: Tatham's four presets (5x5, 8x6, 10x8, 15x12), and
+# 6x6, 8x8 into tetrominoes and 10x10 between them.
+SIZES: tuple[tuple[int, int, int], ...] = (
+    (5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4), (10, 8, 8), (10, 10, 5), (15, 12, 10))
 DEFAULT_SIZE = (6, 6, 6)
 
 
@@ -66,29 +67,38 @@ PAGES: dict[str, int] = {
     "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
     "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
     "CORNER_QUEUE": 0xC9,  # ring of corners (each by its south-east cell) for the Easy rules' corner rule
-    # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's
-    "LOG_CELL": 0xCD,     # per logged side: its west or north cell
-    "LOG_HOW": 0xCE,      # per logged side: value << 2 | east 1, south 2
-    "KNOWN_AFTER": 0xCF,  # per deck position i: the log's length that is the closure of the clues after i
-                          # (and the kept ones before MADE_FROM(i), from byte 0x80 on: palisade.h)
-    "LOG_MOVED": 0xD0,    # per logged side: the label its join gave up (0xFF: it joined nothing), so that
-                          # undo_log (pal_solve.c) can part the pieces again
+    # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's; a log
+    # holds up to 512 sides (15x12 has 333), so its two arrays take two pages each (palisade.h)
+    "LOG_JOINS": 0xCA,    # a stack: the label each logged join gave up, so that undo_log (pal_solve.c)
+                          # can part the pieces again (LOG_HOW's bit 6 says which sides joined)
+    "LOG_CELL": 0xCB,     # per logged side: its west or north cell (pages CB, CC)
+    "LOG_HOW": 0xCD,      # per logged side: value << 2 | east 1, south 2; the clues it needed (pages CD, CE)
+    "KNOWN_AFTER": 0xCF,  # per deck position i: the low byte of the log's length that is the closure of
+                          # the clues after i (and the kept ones before MADE_FROM(i))
+    "MADE_FROM": 0xD0,    # per deck position; the high bits of KNOWN_AFTER from KNOWN_AFTER_HIGH_AT on
     # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
-    # cells (TRADES_AT on), worked out with two pages free between the first log and the removals
+    # cells, worked out with two pages free between the first log and the removals
     "TRADES": 0xD1,
     "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over CORNER_QUEUE
-    "MEMBERS": 0xCA,      # per cell: the next cell of its omino in reading order (LEAVES and MEMBERS:
-                          # CORNER_QUEUE is idle between solves)
+    "MEMBERS": 0xDB,      # per cell: the next cell of its omino in reading order (LEAVES and MEMBERS:
+                          # CORNER_QUEUE and CELL_QUEUE are idle between solves)
 }
-TRADES_AT = 0x80  # the trades' first byte in the TRADES page: EDGES' cells end before it
 FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)
-_SPANS: dict[str, int] = {}
-MAX_LOGGED_SIDES = 255  # the log's length is a byte (pal_rules.s)
+LOG_PAGES = 2  # pages per log array (LOG_CELL, LOG_HOW)
+_SPANS: dict[str, int] = {"LOG_CELL": LOG_PAGES, "LOG_HOW": LOG_PAGES}
+MAX_LOGGED_SIDES = LOG_PAGES * 256  # the log's length is 16 bits, its arrays LOG_PAGES pages each
+KNOWN_AFTER_HIGH_AT = 0xE0  # MADE_FROM's page: bit i & 7 of byte KNOWN_AFTER_HIGH_AT + i / 8 is bit 8 of
+                            # KNOWN_AFTER(i); MADE_FROM's positions end before it
 
 
 def _check_pages() -> None:
-    if max(w * h for w, h, _ in SIZES) > TRADES_AT or TRADES_AT + MAX_TRADES * TRADE_CELLS > 0x100:
+    cells = max(w * h for w, h, _ in SIZES)
+    if any(w * h + max_trades(w * h) * TRADE_CELLS > TRADES_PAGE_BYTES for w, h, _ in SIZES):
         raise AssertionError("Palisade's trades do not fit past the EDGES page's cells")
+    if cells > KNOWN_AFTER_HIGH_AT or KNOWN_AFTER_HIGH_AT + (cells + 7) // 8 > 0x100:
+        raise AssertionError("MADE_FROM's page holds no room for KNOWN_AFTER's high bits")
+    if PAGES["LOG_HOW"] != PAGES["LOG_CELL"] + LOG_PAGES:
+        raise AssertionError("pal_solve.c finds a side's LOG_HOW LOG_PAGES pages after its LOG_CELL")
     if max(w * h // k for w, h, k in SIZES) > FIND_TRADES_OMINOES:
         raise AssertionError("find_trades keeps each omino's first cell in 32 bytes of the SPARE page")
     queue = WRAM_PAGES["VRAM_QUEUE"]
@@ -108,8 +118,9 @@ def sizes_context() -> list[dict[str, int]]:
         if width + 1 > SCREEN_COLUMNS or height + 1 > BOARD_ROWS:  # a column and a row of edge tiles (tiles.py)
             raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
         if (width - 1) * height + width * (height - 1) > MAX_LOGGED_SIDES:
-            raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's 8-bit log holds")
+            raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's log holds")
         shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
+                       "max_trades": max_trades(width * height),
                        "map_x": (SCREEN_COLUMNS - width - 1) // 2,
                        "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
     return shapes
@@ -143,8 +154,8 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
             "regrow_tries": REGROW_TRIES,
-            "trades_at": TRADES_AT,
             "trade_cells": TRADE_CELLS,
-            "max_trades": MAX_TRADES,
+            "known_after_high_at": KNOWN_AFTER_HIGH_AT,
+            "log_pages": LOG_PAGES,
         }
     }

@@ -23,11 +23,13 @@ uint16_t pal_squares_dropped;
 
 /* puzzle.py's trade_certificates (read its essay): the trades of one cell each way between two ominoes
    that leave both connected, each as the cells whose clue it changes, those that change at most
-   PAL_TRADE_CELLS, the first PAL_MAX_TRADES in the model's order. A removal needs no test when none
-   of a trade's cells shows a clue: the clues then have a second solution. TRADES holds each trade's
-   cells from PAL_TRADES_AT on, PAL_NONE where it has fewer; trade_count says how many. */
-#define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(PAL_TRADES_AT + (i)))
+   PAL_TRADE_CELLS, the first max_trades (the size's: pal_sizes) in the model's order. A removal needs
+   no test when none of a trade's cells shows a clue: the clues then have a second solution. TRADES
+   (EDGES' page) holds each trade's cells past the board's cells, PAL_NONE where it has fewer;
+   trade_count says how many. */
+#define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(pal_cells + (i)))
 static uint8_t trade_count;
+static uint8_t max_trades;  /* the size's (find_trades stops there) */
 static uint8_t trade_a;  /* the cell traded from the first omino (find_trades) */
 typedef char trade_is_four_bytes[PAL_TRADE_CELLS == 4u ? 1 : -1];  /* find_trades' records */
 
@@ -163,8 +165,9 @@ trades_next_a:                  ; trade_a: a cell that may leave its omino
     push    de
     call    trades_with
     pop     de
-    ld      a, (_trade_count)
-    cp      #PAL_ASM_MAX_TRADES
+    ld      a, (_max_trades)
+    ld      hl, #_trade_count
+    cp      (hl)
     ret     z
 00116$:
     inc     e
@@ -259,8 +262,9 @@ trades_with_b:
     push    bc
     call    try_trade
     pop     bc
-    ld      a, (_trade_count)
-    cp      #PAL_ASM_MAX_TRADES
+    ld      a, (_max_trades)
+    ld      hl, #_trade_count
+    cp      (hl)
     ret     z
 trades_with_next:
     ld      l, c
@@ -342,7 +346,8 @@ try_trade:
     dec     a
     add     a, a
     add     a, a
-    add     a, #PAL_ASM_TRADES_AT
+    ld      hl, #_pal_cells
+    add     a, (hl)
     ld      e, a
     ld      d, #PAL_ASM_PAGE_TRADES
     ld      hl, #(SPARE * 256 + CHANGED)
@@ -479,6 +484,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t solved;
     uint8_t square_maybe_left;
     pal_set_board(shape->width, shape->height, shape->k);
+    max_trades = shape->max_trades;
     pal_divisions = 0;
     pal_squares_dropped = 0;
     pal_restarts = 0;

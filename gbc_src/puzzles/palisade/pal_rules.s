@@ -795,7 +795,8 @@ TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
 _pal_sound::            .ds 1           ; nonzero: the clues are the division's (palisade.h)
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
-_pal_log_count::        .ds 1           ; sides in the log (LOG_CELL, LOG_HOW)
+_pal_log_count::        .ds 2           ; sides in the log (LOG_CELL, LOG_HOW: PAL_LOG_PAGES pages each)
+_pal_join_count::       .ds 1           ; labels on the LOG_JOINS stack
 
         .area   _CODE_255
 ;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
@@ -1276,14 +1277,24 @@ set_open:
         pop     bc
         jr      set_fail
 8$:
-        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: logged with the
-        or      a                       ; side (write_side logged NONE), for undo_log (pal_solve.c)
-        jr      z, 6$
-        ld      a, (_pal_log_count)
-        dec     a
+        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: E goes on the
+        or      a                       ; LOG_JOINS stack and the side's LOG_HOW says it joined, for
+        jr      z, 6$                   ; undo_log (pal_solve.c)
+        ld      hl, #_pal_join_count
+        ld      a, (hl)
+        inc     (hl)
         ld      l, a
-        ld      h, #PAGE_PAL_LOG_MOVED
+        ld      h, #PAGE_PAL_LOG_JOINS
         ld      (hl), e
+        ld      hl, #_pal_log_count
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        dec     hl                      ; the side just logged
+        ld      a, h
+        add     a, #PAGE_PAL_LOG_HOW
+        ld      h, a
+        set     6, (hl)                 ; LOG_JOINED
 6$:
         call    touch_join
         pop     bc
@@ -1356,15 +1367,11 @@ write_side:
 ;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
 ;; LOG_CELL the side's low cell (its west or north one), LOG_HOW the value << 2 | east 1 or south 2,
 ;; the way replay_log (pal_solve.c) reads them, with the clue cells that deciding it needed in bits 4
-;; (the low cell) and 5 (the high cell) (the generator's proofs read them: pal_mark_proof); LOG_MOVED
-;; NONE (pal_set_side writes the label a join gives up there). Keeps B, C, D and E.
+;; (the low cell) and 5 (the high cell) (the generator's proofs read them: pal_mark_proof); bit 6
+;; (joined) clear: pal_set_side sets it when the side joins two pieces. The log's length is 16 bits:
+;; entry i is at page + (i >> 8), byte i & 0xFF, of arrays PAL_LOG_PAGES pages long. Keeps B, C, D
+;; and E.
 log_side:
-        ld      a, (_pal_log_count)
-        ld      l, a
-        inc     a
-        ld      (_pal_log_count), a
-        ld      h, #PAGE_PAL_LOG_MOVED
-        ld      (hl), #NONE
         ld      a, (_pal_made_by)       ; bit 0 the cell, bit 1 the cell across ...
         swap    a                       ; ... as bits 4 and 5
         bit     0, b
@@ -1388,6 +1395,7 @@ log_side:
         ld      a, b
         dec     a
         cp      #2
+        ld      a, c                    ; (the flags stay)
         jr      c, 6$                   ; east or south: the cell is the low one
         ld      a, h                    ; north or west: the cell across is, and the makers swap
         and     #0x30
@@ -1398,18 +1406,31 @@ log_side:
         xor     #0x30
         ld      h, a
 5$:
-        ld      a, h
-        ld      h, #PAGE_PAL_LOG_HOW
-        ld      (hl), a
-        ld      h, #PAGE_PAL_LOG_CELL
-        ld      (hl), d
-        ret
+        ld      a, d
 6$:
-        ld      a, h
-        ld      h, #PAGE_PAL_LOG_HOW
-        ld      (hl), a
-        ld      h, #PAGE_PAL_LOG_CELL
+        push    bc
+        push    de
+        ld      b, h                    ; B = how, C = the low cell
+        ld      c, a
+        ld      hl, #_pal_log_count
+        ld      a, (hl+)
+        ld      e, a
+        ld      d, (hl)                 ; DE = the entry
+        inc     de
+        ld      (hl), d
+        dec     hl
+        ld      (hl), e
+        dec     de
+        ld      a, d
+        add     a, #PAGE_PAL_LOG_CELL
+        ld      h, a
+        ld      l, e
         ld      (hl), c
+        add     a, #(PAGE_PAL_LOG_HOW - PAGE_PAL_LOG_CELL)
+        ld      h, a
+        ld      (hl), b
+        pop     de
+        pop     bc
         ret
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------

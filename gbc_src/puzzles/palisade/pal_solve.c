@@ -36,10 +36,10 @@ uint8_t pal_piece_tail;
 uint16_t pal_unknown_sides;
 /* the log's entries that hold the last removal test's run, closure and all (pal_solve_without): its
    proof (pal_mark_proof) */
-static uint8_t proof_facts;
+static uint16_t proof_facts;
 
 /* Nonzero when the board holds exactly the log's first pal_log_count sides, as pal_set_side or
-   replay_log left them (LOG_MOVED saying which label each join gave up), with nothing queued: then
+   replay_log left them (LOG_JOINS holding the label each join gave up), with nothing queued: then
    undo_log can take it back to any shorter prefix. A solve from scratch or a contradiction ends that. */
 static uint8_t board_logged;
 
@@ -202,12 +202,13 @@ static uint8_t add_clue(uint8_t cell)
 
 /* Mark in TRUTH (bit 7, PAL_PROOF_NEEDS) the clue cells the log's first `facts` entries name (LOG_HOW
    bit 4 the low cell, bit 5 the high one), and clear it for the rest: a removal test logs what it
-   decides past its closure's facts, so those entries are the whole run that passed. */
-static void mark_proof(uint8_t facts) __naked
+   decides past its closure's facts, so those entries are the whole run that passed. HL walks LOG_CELL
+   (LOG_HOW is LOG_HOW_ON pages on), DE counts down. */
+#define LOG_HOW_ON (PAL_ASM_PAGE_LOG_HOW - PAL_ASM_PAGE_LOG_CELL)
+static void mark_proof(uint16_t facts) __naked
 {
-    facts;  /* in A */
+    facts;  /* in DE */
     __asm
-        ld      d, a                    ; D = the facts
         ld      a, (_pal_cells)
         ld      b, a
         ld      hl, #(PAL_ASM_PAGE_TRUTH << 8)
@@ -217,42 +218,48 @@ static void mark_proof(uint8_t facts) __naked
         dec     b
         jr      nz, 1$
         ld      a, d
-        or      a
+        or      e
         ret     z
-        ld      b, a                    ; B = facts left
-        ld      c, #0                   ; C = the fact
+        ld      hl, #(PAL_ASM_PAGE_LOG_CELL << 8)
 2$:
-        ld      l, c
-        ld      h, #PAL_ASM_PAGE_LOG_HOW
-        ld      a, (hl)
+        ld      a, h
+        add     a, #LOG_HOW_ON
+        ld      h, a
+        ld      c, (hl)                 ; C = how
+        sub     #LOG_HOW_ON
+        ld      h, a
+        ld      a, c
         and     #0x30
         jr      z, 6$                   ; it needed no clue
-        ld      e, (hl)
-        ld      h, #PAL_ASM_PAGE_LOG_CELL
-        ld      d, (hl)                 ; D = its low cell
-        bit     4, e
-        jr      z, 3$
-        ld      l, d
+        ld      b, (hl)                 ; B = its low cell
+        push    hl
         ld      h, #PAL_ASM_PAGE_TRUTH
+        bit     4, c
+        jr      z, 3$
+        ld      l, b
         set     7, (hl)
 3$:
-        bit     5, e
-        jr      z, 6$
-        ld      a, d                    ; the high cell: east + 1, south + width
-        bit     0, e
+        bit     5, c
+        jr      z, 5$
+        ld      a, b                    ; the high cell: east + 1, south + width
+        bit     0, c
         jr      z, 4$
         inc     a
-        jr      5$
+        jr      7$
 4$:
         ld      hl, #_pal_width
         add     a, (hl)
-5$:
-        ld      l, a
         ld      h, #PAL_ASM_PAGE_TRUTH
+7$:
+        ld      l, a
         set     7, (hl)
+5$:
+        pop     hl
 6$:
-        inc     c
-        dec     b
+        inc     hl
+        dec     de
+        ld      a, d
+        or      e
         jr      nz, 2$
         ret
     __endasm;
@@ -279,7 +286,7 @@ uint8_t pal_corner_tail;
    (pal_walls, from its clues: each wall is counted by the clues of both its cells, the grid's edge by
    one) against the borders decided, counted on the board or, for a state that is a prefix of the
    log, in the log itself, with no board needed. */
-static uint8_t pal_walls;
+static uint16_t pal_walls;
 
 static void count_division_walls(void)
 {
@@ -287,15 +294,15 @@ static void count_division_walls(void)
     uint8_t cell;
     for (cell = 0; cell != pal_cells; cell++)
         counted += PAL_TRUE_CLUE(cell);
-    pal_walls = (uint8_t)((counted - 2u * (pal_width + pal_height)) >> 1);
+    pal_walls = (counted - 2u * (pal_width + pal_height)) >> 1;
 }
 
 /* The borders on every cell's east and south sides (pal_border_mask: a SIDES byte's border sides, N 1,
    E 2, S 4, W 8), less the grid's east and south edges, which are borders too. */
-static uint8_t board_walls(void)
+static uint16_t board_walls(void)
 {
     uint8_t cell;
-    uint8_t walls = 0;
+    uint16_t walls = 0;
     uint8_t mask;
     for (cell = 0; cell != pal_cells; cell++) {
         mask = pal_border_mask[PAL_SIDES(cell)];
@@ -304,16 +311,16 @@ static uint8_t board_walls(void)
         if (mask & PAL_EDGE_S)
             walls++;
     }
-    return (uint8_t)(walls - pal_width - pal_height);
+    return walls - pal_width - pal_height;
 }
 
 /* The borders among the log's first `facts` sides (LOG_HOW: value << 2 | side). */
-static uint8_t log_walls(uint8_t facts)
+static uint16_t log_walls(uint16_t facts)
 {
-    uint8_t i;
-    uint8_t walls = 0;
-    for (i = 0; i != facts; i++)
-        if ((uint8_t)(PAL_LOG_HOW(i) & (3u << 2)) == (uint8_t)(PAL_BORDER << 2))
+    const uint8_t *how = &PAL_LOG_HOW(0);
+    uint16_t walls = 0;
+    for (; facts; facts--, how++)
+        if ((uint8_t)(*how & (3u << 2)) == (uint8_t)(PAL_BORDER << 2))
             walls++;
     return walls;
 }
@@ -369,29 +376,35 @@ static uint8_t show_clue(uint8_t cell)
 /* Decide the log's first `count` sides again on a fresh board, as pal_set_side would leave them but
    without the rules: no queueing, no checks (the log holds facts of every solution), and an open side
    joins the two pieces the way pal_set_side does (the low cell's piece keeps its label on a tie), so
-   LABEL and NEXT come out the same, and LOG_MOVED says again which label each join gave up (undo_log
-   reads it). In SM83 assembly, in this file's bank (bank 0 is
-   nearly full on GBDK-2020); the join is pal_rules.s's (bank 0). */
-static void replay_log(uint8_t count) __naked
+   LABEL and NEXT come out the same; each join pushes the label it gave up on LOG_JOINS again and
+   marks its side joined (undo_log reads both). The caller empties LOG_JOINS first. In SM83 assembly,
+   in this file's bank (bank 0 is nearly full on GBDK-2020); the join is pal_rules.s's (bank 0). HL
+   walks LOG_CELL, BC counts down; each side is D's side E as the log says (E: value << 2 | 1 east,
+   2 south; D: the low cell). */
+static void replay_log(uint16_t count) __naked
 {
-    count;  /* in A */
+    count;  /* in DE */
     __asm
-        or      a
+        ld      a, d
+        or      e
         ret     z
-        ld      b, a                    ; B = sides left
         ld      hl, #_pal_unknown_sides ; each a side unknown until now: the log decides a side once
         ld      a, (hl)
-        sub     b
+        sub     e
         ld      (hl+), a
-        jr      nc, 1$
-        dec     (hl)
-1$:
-        ld      c, #0                   ; C = the index in the log
-replay_next:                            ; side E (value << 2 | 1 east, 2 south) of low cell D
-        ld      h, #PAL_ASM_PAGE_LOG_CELL
-        ld      l, c
+        ld      a, (hl)
+        sbc     a, d
+        ld      (hl), a
+        ld      b, d
+        ld      c, e                    ; BC = sides left
+        ld      hl, #(PAL_ASM_PAGE_LOG_CELL << 8)
+replay_next:
+        push    bc
+        push    hl
         ld      d, (hl)                 ; D = the low cell
-        ld      h, #PAL_ASM_PAGE_LOG_HOW
+        ld      a, h
+        add     a, #LOG_HOW_ON
+        ld      h, a
         ld      e, (hl)                 ; E = how
         ld      a, e
         and     #0x0C                   ; value << 2: the bits of the east side
@@ -432,25 +445,41 @@ replay_next:                            ; side E (value << 2 | 1 east, 2 south) 
         ld      a, d
         cp      e
         jr      z, 4$                   ; inside one piece
-        push    bc
         ld      h, #PAL_ASM_PAGE_PIECE_SIZE
         ld      l, d
         ld      a, (hl)
         ld      l, e
         add     a, (hl)
         ld      c, a
-        call    _pal_join_merge              ; E = the label given up
-        pop     bc
+        call    _pal_join_merge         ; E = the label given up
+        ld      hl, #_pal_join_count
+        ld      a, (hl)
+        inc     (hl)
+        ld      l, a
+        ld      h, #PAL_ASM_PAGE_LOG_JOINS
+        ld      (hl), e
+        ld      b, #0x40                ; PAL_LOG_JOINED
         jr      3$
 4$:
-        ld      e, #0xFF
+        ld      b, #0
 3$:
-        ld      h, #PAL_ASM_PAGE_LOG_MOVED
-        ld      l, c
-        ld      (hl), e
-        inc     c
-        dec     b
-        jr      nz, replay_next
+        pop     hl
+        ld      a, h
+        add     a, #LOG_HOW_ON
+        ld      h, a
+        ld      a, (hl)
+        and     #0xBF
+        or      b
+        ld      (hl), a
+        ld      a, h
+        sub     #LOG_HOW_ON
+        ld      h, a
+        inc     hl
+        pop     bc
+        dec     bc
+        ld      a, b
+        or      c
+        jp      nz, replay_next
         ret
     __endasm;
 }
@@ -458,41 +487,58 @@ replay_next:                            ; side E (value << 2 | 1 east, 2 south) 
 /* Take the board that holds the log's pal_log_count sides (as pal_set_side or replay_log left them,
    nothing queued) back to its first `count` sides, the state replay_log(count) makes on a fresh board,
    and cut the log to them. Last first, each side is made unknown in both cells, and one whose opening
-   joined two pieces parts them (LOG_MOVED: the label the join gave up; the label kept is the one its
-   cells have now, every later join being undone already): the rings' splice is undone by swapping the
-   two labels' NEXT back, the given-up ring's cells take their label back, and the kept label's size
-   loses theirs (the given-up label's size was never changed). A removal test starts here instead of
-   from a cleared board and a replay of the log: only what the last test added and the log past this
-   test's closure are undone. In SM83 assembly, in this file's bank. */
-static void undo_log(uint8_t count) __naked
+   joined two pieces (LOG_HOW's joined bit) parts them, the label the join gave up popped from
+   LOG_JOINS (the label kept is the one its cells have now, every later join being undone already):
+   the rings' splice is undone by swapping the two labels' NEXT back, the given-up ring's cells take
+   their label back, and the kept label's size loses theirs (the given-up label's size was never
+   changed). A removal test starts here instead of from a cleared board and a replay of the log: only
+   what the last test added and the log past this test's closure are undone. In SM83 assembly, in
+   this file's bank. HL walks LOG_CELL back, BC counts down. */
+static void undo_log(uint16_t count) __naked
 {
-    count;  /* in A */
+    count;  /* in DE */
     __asm
-        ld      b, a                    ; B = the sides kept
-        ld      a, (_pal_log_count)
-        sub     b
+        ld      hl, #_pal_log_count
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                    ; HL = the length of the log
+        ld      a, e
+        ld      (_pal_log_count), a     ; the log is cut to `count`
+        ld      a, d
+        ld      (_pal_log_count + 1), a
+        ld      a, l
+        sub     e
+        ld      c, a
+        ld      a, h
+        sbc     a, d
+        ld      b, a                    ; BC = the sides to undo
+        or      c
         ret     z
+        push    hl
         ld      hl, #_pal_unknown_sides ; each side undone is unknown again
-        add     a, (hl)
-        ld      (hl+), a
-        jr      nc, 1$
-        inc     (hl)
-1$:
-        ld      a, (_pal_log_count)
-        ld      c, a                    ; C = past the side to undo
-        ld      a, b
-        ld      (_pal_log_count), a
-undo_next:
-        dec     c
-        ld      h, #PAL_ASM_PAGE_LOG_CELL
-        ld      l, c
-        ld      d, (hl)                 ; D = the low cell
-        ld      h, #PAL_ASM_PAGE_LOG_HOW
         ld      a, (hl)
+        add     a, c
+        ld      (hl+), a
+        ld      a, (hl)
+        adc     a, b
+        ld      (hl), a
+        pop     hl
+        ld      a, h
+        add     a, #PAL_ASM_PAGE_LOG_CELL
+        ld      h, a                    ; HL = past the last side: its LOG_CELL byte
+undo_next:
+        dec     hl
+        push    bc
+        push    hl
+        ld      d, (hl)                 ; D = the low cell
+        ld      a, h
+        add     a, #LOG_HOW_ON
+        ld      h, a
+        ld      e, (hl)                 ; E = how
         ld      h, #PAL_ASM_PAGE_SIDES
         ld      l, d
-        rra
-        jr      nc, 1$
+        bit     0, e
+        jr      z, 1$
         ld      a, (hl)                 ; east: its bits here, the west bits of cell + 1
         and     #0xF3
         ld      (hl), a
@@ -512,20 +558,20 @@ undo_next:
         and     #0xFC
         ld      (hl), a
 2$:
-        ld      h, #PAL_ASM_PAGE_LOG_MOVED
-        ld      l, c
-        ld      a, (hl)
-        cp      #0xFF
+        bit     6, e                    ; PAL_LOG_JOINED
         jr      z, undo_done
-        ld      e, a                    ; E = the label given up
-        ld      l, a
+        ld      hl, #_pal_join_count
+        dec     (hl)
+        ld      l, (hl)
+        ld      h, #PAL_ASM_PAGE_LOG_JOINS
+        ld      e, (hl)                 ; E = the label given up
+        ld      l, e
         ld      h, #PAL_ASM_PAGE_LABEL
         ld      d, (hl)                 ; D = the label kept
-        ld      h, #PAL_ASM_PAGE_NEXT       ; swap NEXT(D) and NEXT(E) back: two rings again
+        ld      h, #PAL_ASM_PAGE_NEXT   ; swap NEXT(D) and NEXT(E) back: two rings again
         ld      l, d
         ld      a, (hl)
         ld      l, e
-        push    bc
         ld      b, (hl)
         ld      (hl), a
         ld      l, d
@@ -545,11 +591,13 @@ undo_next:
         ld      a, (hl)
         sub     b
         ld      (hl), a
-        pop     bc
 undo_done:
-        ld      a, c
-        cp      b
-        jr      nz, undo_next
+        pop     hl
+        pop     bc
+        dec     bc
+        ld      a, b
+        or      c
+        jp      nz, undo_next
         ret
     __endasm;
 }
@@ -559,17 +607,38 @@ undo_done:
 /* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
    taken back by undo_log where it holds the log (a removal test, a remade log) and that is less work
    than the other way, else cleared and the sides replayed. */
-static void board_at_log(uint8_t facts)
+static void board_at_log(uint16_t facts)
 {
-    if (board_logged && pal_log_count >= facts
-            && (uint8_t)(pal_log_count - facts) <= (uint16_t)facts + CLEAR_AS_FACTS) {
+    if (board_logged && pal_log_count >= facts && pal_log_count - facts <= facts + CLEAR_AS_FACTS) {
         undo_log(facts);
     } else {
         clear_board();
+        pal_join_count = 0;
         replay_log(facts);
         pal_log_count = facts;
     }
     board_logged = 1;
+}
+
+/* KNOWN_AFTER(i): its low byte on its page, bit 8 in MADE_FROM's page (palisade.h). */
+#define KNOWN_AFTER_HIGH(i) PAGE_AT(PAGE_PAL_MADE_FROM, (uint8_t)(PAL_KNOWN_AFTER_HIGH_AT + ((i) >> 3)))
+static const uint8_t bit_of[8] = {1u, 2u, 4u, 8u, 16u, 32u, 64u, 128u};
+
+static uint16_t known_after(uint8_t i)
+{
+    uint16_t facts = PAGE_AT(PAGE_PAL_KNOWN_AFTER, i);
+    if (KNOWN_AFTER_HIGH(i) & bit_of[i & 7u])
+        facts |= 0x100u;
+    return facts;
+}
+
+static void set_known_after(uint8_t i, uint16_t facts)
+{
+    PAGE_AT(PAGE_PAL_KNOWN_AFTER, i) = (uint8_t)facts;
+    if (facts & 0x100u)
+        KNOWN_AFTER_HIGH(i) |= bit_of[i & 7u];
+    else
+        KNOWN_AFTER_HIGH(i) &= (uint8_t)~bit_of[i & 7u];
 }
 
 uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
@@ -583,7 +652,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     pal_rules_begin();
     pal_sound = 1;
     if (start) {
-        board_at_log(PAL_KNOWN_AFTER(end));
+        board_at_log(known_after(end));
     } else {
         count_division_walls();
         board_logged = 0;
@@ -603,7 +672,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     if (fine && !pal_propagate())
         fine = 0;
     for (i = end; ; i--) {
-        PAL_KNOWN_AFTER(i) = pal_log_count;
+        set_known_after(i, pal_log_count);
         PAL_MADE_FROM(i) = start;
         if (i == start && start)
             break;  /* a remade log's last position is its test's: the clue it takes away is not shown */
@@ -645,13 +714,13 @@ uint8_t pal_solve_without(uint8_t i) BANKED
        its own, so they decide every side exactly when there are as many as there are sides, and every
        wall when as many of them are borders as the division has walls. The run needed only the clues
        those facts name (pal_mark_proof reads them from the log). */
-    proof_facts = PAL_KNOWN_AFTER(i);
+    proof_facts = known_after(i);
     if (j == i)
-        return PAL_KNOWN_AFTER(i) == pal_inner_sides || log_walls(PAL_KNOWN_AFTER(i)) == pal_walls;
+        return proof_facts == pal_inner_sides || log_walls(proof_facts) == pal_walls;
     /* Otherwise the test logs what it decides past the closure's facts (the log past them serves no
        later position: KNOWN_AFTER never grows along the deck), so its proof is the log's first
        proof_facts entries and the next test can undo it. */
-    board_at_log(PAL_KNOWN_AFTER(i));
+    board_at_log(proof_facts);
     pal_logging = 1;
     pal_sound = 1;
     for (; j != i; j++) {  /* the clues kept since the log was made */

@@ -51,12 +51,17 @@
 #define PAL_PIECE_QUEUE(i) PAGE_AT(PAGE_PAL_PIECE_QUEUE, (i))
 #define PAL_DECK(i) PAGE_AT(PAGE_PAL_DECK, (i))
 #define PAL_PLAY(cell) PAGE_AT(PAGE_PAL_PLAY, (cell))
-#define PAL_KNOWN_AFTER(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (i))
+/* The generator's log (pal_rules.s, pal_solve.c): up to PAL_LOG_PAGES * 256 sides, so its arrays take
+   PAL_LOG_PAGES pages each and its index is 16 bits (entry i at page + (i >> 8), byte i & 0xFF);
+   KNOWN_AFTER (per deck position: a log length) keeps its low byte on its own page and its high bit
+   in MADE_FROM's page (pal_solve.c's known_after). */
+#define PAL_LOG_AT(page, i) (*(uint8_t *)(((uint16_t)(page) << 8) + (uint16_t)(i)))
+#define PAL_LOG_CELL(i) PAL_LOG_AT(PAGE_PAL_LOG_CELL, (i))
+#define PAL_LOG_HOW(i) PAL_LOG_AT(PAGE_PAL_LOG_HOW, (i))
+#define PAL_LOG_JOINED 0x40u  /* LOG_HOW: the side joined two pieces (LOG_JOINS has the label given up) */
 /* per deck position i: the clues kept before this position are in the log's closure for i (puzzle.py's
-   DeckLog.made_from), in KNOWN_AFTER's page past the positions (a board has at most 128 cells) */
-#define PAL_MADE_FROM(i) PAGE_AT(PAGE_PAL_KNOWN_AFTER, (uint8_t)(0x80u + (i)))
-#define PAL_LOG_CELL(i) PAGE_AT(PAGE_PAL_LOG_CELL, (i))
-#define PAL_LOG_HOW(i) PAGE_AT(PAGE_PAL_LOG_HOW, (i))
+   DeckLog.made_from) */
+#define PAL_MADE_FROM(i) PAGE_AT(PAGE_PAL_MADE_FROM, (i))
 #define PAL_CORNER_QUEUE(i) PAGE_AT(PAGE_PAL_CORNER_QUEUE, (i))
 /* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
 
@@ -74,10 +79,12 @@ void pal_rules_begin(void);  /* before the first pal_cell_rule of a solve */
 /* Decide a side: how = value << 2 | side (pal_rules.s). 0 on a contradiction. */
 uint8_t pal_set_side(uint8_t cell, uint8_t how);
 /* The log of decided sides (pal_rules.s): while pal_logging is nonzero pal_set_side appends each side
-   it decides to LOG_CELL / LOG_HOW (and LOG_MOVED: the label a join gave up); pal_solve.c replays the
-   first n on a fresh board without running any rule, or undoes the board back to them. */
+   it decides to LOG_CELL / LOG_HOW (and, for a side that joined two pieces, the label given up to the
+   LOG_JOINS stack); pal_solve.c replays the first n on a fresh board without running any rule, or
+   undoes the board back to them. */
 extern uint8_t pal_logging;
-extern uint8_t pal_log_count;
+extern uint16_t pal_log_count;
+extern uint8_t pal_join_count;  /* the labels on the LOG_JOINS stack: the joins among the log's sides */
 /* Nonzero while the clues shown are the division's own (TRUTH's, as in the generator's logs and
    removal tests): every rule is sound, so every side decided holds in the division
    and no contradiction can arise. pal_set_side then skips what only finds contradictions: a join
