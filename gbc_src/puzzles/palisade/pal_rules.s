@@ -33,6 +33,7 @@
         .globl  _pal_piece_head
         .globl  _pal_piece_tail
         .globl  _pal_unknown_sides
+        .globl  _pal_walls_decided
         .globl  _pal_easy_rules
         .globl  _pal_corner_head
         .globl  _pal_corner_tail
@@ -1336,7 +1337,7 @@ skip:
         .endm
 
 ;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
-;; swapped); one side fewer unknown; log it if logging; queue each of the two cells that shows a clue,
+;; swapped); one side fewer unknown, one wall more decided if it is a border; log it if logging; queue each of the two cells that shows a clue,
 ;; C first, except (pal_sound) one with no side left unknown: its rule could only find its count wrong,
 ;; and the division's clues never are. Keeps B, C, D and E.
 write_side:
@@ -1357,6 +1358,15 @@ write_side:
         jr      nc, 1$
         dec     (hl)
 1$:
+        ld      a, e
+        and     #0x55                   ; a border's bits are 01
+        jr      z, 2$
+        ld      hl, #_pal_walls_decided
+        inc     (hl)
+        jr      nz, 2$
+        inc     hl
+        inc     (hl)
+2$:
         ld      a, (_pal_logging)
         or      a
         call    nz, log_side

@@ -34,6 +34,7 @@ uint8_t pal_cell_tail;
 uint8_t pal_piece_head;
 uint8_t pal_piece_tail;
 uint16_t pal_unknown_sides;
+uint16_t pal_walls_decided;  /* borders decided between two cells (pal_rules.s's write_side counts them) */
 /* the log's entries that hold the last removal test's run, closure and all (pal_solve_without): its
    proof (pal_mark_proof) */
 static uint16_t proof_facts;
@@ -166,6 +167,7 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
 static void clear_board(void)
 {
     pal_unknown_sides = pal_inner_sides;
+    pal_walls_decided = 0;
     pal_cell_head = pal_cell_tail = pal_piece_head = pal_piece_tail = 0;
     pal_corner_head = pal_corner_tail = 0;
     pal_made_by = 0;
@@ -284,8 +286,9 @@ uint8_t pal_corner_tail;
    sound), so when they are all of them the areas are its regions; and when one is missing, the two
    regions it parts share an area of 2k cells or more. So the question is a count: the division's walls
    (pal_walls, from its clues: each wall is counted by the clues of both its cells, the grid's edge by
-   one) against the borders decided, counted on the board or, for a state that is a prefix of the
-   log, in the log itself, with no board needed. */
+   one) against the borders decided, counted as they are written (pal_walls_decided: write_side,
+   replay_log and undo_log keep it) or, for a state that is a prefix of the log, in the log itself,
+   with no board needed. */
 static uint16_t pal_walls;
 
 static void count_division_walls(void)
@@ -295,23 +298,6 @@ static void count_division_walls(void)
     for (cell = 0; cell != pal_cells; cell++)
         counted += PAL_TRUE_CLUE(cell);
     pal_walls = (counted - 2u * (pal_width + pal_height)) >> 1;
-}
-
-/* The borders on every cell's east and south sides (pal_border_mask: a SIDES byte's border sides, N 1,
-   E 2, S 4, W 8), less the grid's east and south edges, which are borders too. */
-static uint16_t board_walls(void)
-{
-    uint8_t cell;
-    uint16_t walls = 0;
-    uint8_t mask;
-    for (cell = 0; cell != pal_cells; cell++) {
-        mask = pal_border_mask[PAL_SIDES(cell)];
-        if (mask & PAL_EDGE_E)
-            walls++;
-        if (mask & PAL_EDGE_S)
-            walls++;
-    }
-    return walls - pal_width - pal_height;
 }
 
 /* The borders among the log's first `facts` sides (LOG_HOW: value << 2 | side). */
@@ -330,7 +316,7 @@ static uint16_t log_walls(uint16_t facts)
    cut a region of k smaller). */
 static uint8_t decided(void)
 {
-    return !pal_unknown_sides || board_walls() == pal_walls;
+    return !pal_unknown_sides || pal_walls_decided == pal_walls;
 }
 
 /* The areas are the regions: every side still unknown is open, decided here so that SIDES and LABEL
@@ -437,7 +423,14 @@ replay_next:
         ld      a, e
         and     #0x0C
         cp      #(2 << 2)
-        jr      nz, 4$                  ; a border joins nothing
+        jr      z, 5$
+        ld      hl, #_pal_walls_decided ; a border joins nothing, and is one wall more
+        inc     (hl)
+        jr      nz, 4$
+        inc     hl
+        inc     (hl)
+        jr      4$
+5$:
         ld      h, #PAL_ASM_PAGE_LABEL
         ld      e, (hl)                 ; E = the piece of the high cell
         ld      l, d
@@ -558,6 +551,18 @@ undo_next:
         and     #0xFC
         ld      (hl), a
 2$:
+        ld      a, e
+        and     #0x0C
+        cp      #(1 << 2)               ; a border: one wall fewer
+        jr      nz, 4$
+        ld      hl, #_pal_walls_decided
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        jr      nc, undo_done
+        dec     (hl)
+        jr      undo_done
+4$:
         bit     6, e                    ; PAL_LOG_JOINED
         jr      z, undo_done
         ld      hl, #_pal_join_count
