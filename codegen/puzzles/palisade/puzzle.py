@@ -28,8 +28,8 @@ the puzzle. So once REMAKE_LOG_AFTER clues have been kept since a position's log
 made again before that position's test, with every clue kept so far in it (remake_log). Its closures
 are then those of K plus R_i, and a test shows only the clues kept since. Each position remembers how
 much of K its closure holds (DeckLog.made_from: the kept clues before that deck position). The remake
-covers the test's position and REMAKE_WINDOW after it, no more: it starts from the log's closure at
-the window's end (the deck after it and the clues kept when that position's log was made, replayed,
+covers the test's position and the positions after it up to the window's end, no more: it starts from
+the log's closure at the window's end (the deck after it and the clues kept when that position's log was made, replayed,
 not worked out again), shows the clues kept since, then the deck's clues from the window's end down
 to the test's, logging what they decide over the old log from that closure on. The positions past
 the window keep their closures, the log's first facts, and their tests show more kept clues until a
@@ -42,6 +42,15 @@ first (40 seeds, 3 against 4: 8x8 350.2 and 341.6, 10x10 904.5 and 862.2); a rem
 test's position instead of showing that clue too for a closure nothing read (8x8 146.2 -> 139.4, 40
 seeds); and windows of 12 after 3 clues kept, against whole remakes after 4 (40 seeds, means): 6x6
 54.9 -> 53.0, 8x8 138.7 -> 133.1, 10x10 369.0 -> 357.4, rules run at 8x8 1,821 -> 1,694 (30 seeds).
+
+Where a window ends. A window that ends past the last one starts from a closure the last remake did
+not touch: the first log's, or an old remake's, holding few of the clues kept since (at 10x10 the
+remakes of 12 showed 13.5 kept clues anew, the median, and at 15x12 26). So a remake ends where the
+last one did while that leaves at least REMAKE_WINDOW_LEFT positions after the test's: its closure
+there holds all but the few clues kept since; only when the last window is used up does a new one
+reach REMAKE_WINDOW positions on. Rules run a puzzle (seeds 1-20, 1-5 at 15x12) against windows of 12
+from every remake: 10x10 k=5 Easy 4,925 -> 4,625, 15x12 k=10 Easy 14,571 -> 11,593 and Tricky 14,881
+-> 12,762, 8x8 k=4 2,010 -> 1,962; windows of 16 and 24, and 1 or 3 positions left, did no better.
 Windows of 8 and 16 and remaking after 2 did no better (8x8 135.0, 132.5, 133.6). The
 device reaches a test's closure from the board the last test left rather than from a cleared one: its
 tests log what they decide too, each join with the label it gave up, and it undoes the log back to
@@ -287,7 +296,17 @@ def solves_without(width: int, height: int, k: int, clues: list[int], fresh: lis
 
 
 REMAKE_LOG_AFTER = 3  # clues kept since a position's log was made (see the essay)
-REMAKE_WINDOW = 12  # a remade log covers the test's position and this many after it (see the essay)
+REMAKE_WINDOW = 20  # a new window covers the test's position and this many after it (see the essay)
+REMAKE_WINDOW_LEFT = 2  # a remake ends where the last one did while that leaves this many positions after
+                        # the test's (see the essay)
+
+
+def remake_end(position: int, last_end: int, deck_length: int) -> int:
+    """The last deck position a log remade for the test at ``position`` covers: the last remake's, while
+    it leaves REMAKE_WINDOW_LEFT after the test's; else a new window of REMAKE_WINDOW."""
+    if last_end - position >= REMAKE_WINDOW_LEFT:
+        return last_end
+    return min(deck_length - 1, position + REMAKE_WINDOW)
 
 
 def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Level) -> Puzzle:
@@ -308,6 +327,7 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             continue  # even every clue leaves it open
         trades = trade_certificates(grid, division.owner, truth)
         clues = list(truth)
+        window_end = -1  # the last remake's last position
         proof: set[int] | None = None  # the clues a run of the easy rules that solved the clues needed
         for i, cell in enumerate(deck):
             clues[cell] = NO_CLUE
@@ -316,8 +336,8 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             if not any(all(clues[c] == NO_CLUE for c in trade) for trade in trades):  # else a second solution
                 fresh = [deck[p] for p in range(log.made_from[i], i) if clues[deck[p]] != NO_CLUE]
                 if len(fresh) >= REMAKE_LOG_AFTER:  # kept since i's log was made
-                    remake_log(width, height, k, truth, deck, difficulty, clues, log, i,
-                               min(len(deck) - 1, i + REMAKE_WINDOW))
+                    window_end = remake_end(i, window_end, len(deck))
+                    remake_log(width, height, k, truth, deck, difficulty, clues, log, i, window_end)
                     fresh = []
                 solved, uses = solves_without(width, height, k, clues, fresh, log.facts[:log.known_after[i]],
                                               difficulty)

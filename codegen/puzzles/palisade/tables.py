@@ -9,7 +9,15 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
 from .divide import ONE_RUN, REGROW_TRIES
-from .puzzle import REMAKE_LOG_AFTER, REMAKE_WINDOW, TRADE_CELLS, TRADES_PAGE_BYTES, check_size, max_trades
+from .puzzle import (
+    REMAKE_LOG_AFTER,
+    REMAKE_WINDOW,
+    REMAKE_WINDOW_LEFT,
+    TRADE_CELLS,
+    TRADES_PAGE_BYTES,
+    check_size,
+    max_trades,
+)
 from .solve import BORDER, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
 
@@ -153,6 +161,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "filled_contents": FILLED_CONTENTS,
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
+            "remake_window_left": REMAKE_WINDOW_LEFT,
             "regrow_tries": REGROW_TRIES,
             "trade_cells": TRADE_CELLS,
             "known_after_high_at": KNOWN_AFTER_HIGH_AT,

@@ -7,7 +7,9 @@
    of the last test the easy rules passed did not need (TRUTH's bit 7) is taken away without a test,
    and one whose removal leaves a trade of the division without a clue (find_trades) stays without
    one. Once PAL_REMAKE_LOG_AFTER clues have been kept since a test's log was made, the test first
-   makes the log again with them in it, for its position and PAL_REMAKE_WINDOW after it. A Tricky puzzle must then also defeat the easy rules, or the next division is made. A
+   makes the log again with them in it, for its position and those after it up to where the last
+   remake ended (while that leaves PAL_REMAKE_WINDOW_LEFT after it), else PAL_REMAKE_WINDOW after it.
+   A Tricky puzzle must then also defeat the easy rules, or the next division is made. A
    division with a swappable square (two corners that can trade ominoes, clues unchanged) is dropped
    before any of that. */
 #pragma bank 255
@@ -454,11 +456,17 @@ static uint8_t kept_since_log(uint8_t i)
     return kept;
 }
 
-/* The last deck position a log remade for the test at i covers. */
+/* The last deck position a log remade for the test at i covers (puzzle.py's remake_end): the last
+   remake's, while it leaves PAL_REMAKE_WINDOW_LEFT positions after i, else a new window. */
+static uint8_t window_end;  /* the last remake's last position (0: none yet this division) */
+
 static uint8_t remake_end(uint8_t i)
 {
     uint8_t last = (uint8_t)(pal_cells - 1u);
-    return (uint8_t)(last - i) > PAL_REMAKE_WINDOW ? (uint8_t)(i + PAL_REMAKE_WINDOW) : last;
+    if (window_end >= i && (uint8_t)(window_end - i) >= PAL_REMAKE_WINDOW_LEFT)
+        return window_end;
+    window_end = (uint8_t)(last - i) > PAL_REMAKE_WINDOW ? (uint8_t)(i + PAL_REMAKE_WINDOW) : last;
+    return window_end;
 }
 
 /* The status row while the puzzle is made (puzzle_api.h): the divisions made (D) and the clues still
@@ -503,6 +511,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             continue;
         find_trades();
         proof = 0;
+        window_end = 0;
         for (i = 0; i != pal_cells; i++) {
             cell = PAL_DECK(i);
             PAL_CLUES(cell) = PAL_NONE;
