@@ -1788,7 +1788,10 @@ corner_lines:
 
 ;; uint8_t pal_corner(uint8_t south_east): the corner rule at the corner whose south-east cell is A.
 ;; When exactly two of its four sides do not lie inside one piece, a wall on one makes the other a
-;; wall (needing no clue). 0 on a contradiction.
+;; wall (needing no clue). 0 on a contradiction. Nothing can follow unless one of the four sides is a
+;; wall and one is unknown: that is asked first, of the four sides' states in one byte (bits 0-1 the
+;; north-east cell's south side, 2-3 the north-west's east, 4-5 its south, 6-7 the south-west's
+;; east), and answers almost half of the corners queued.
 _pal_corner::
         ld      c, a                    ; C = south-east
         ld      a, (_pal_width)
@@ -1803,6 +1806,34 @@ _pal_corner::
         ld      a, c
         dec     a
         ld      (CORNER_CELLS + 2), a
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, a
+        ld      a, (hl)                 ; the south-west's east side, to bits 6-7
+        and     #0x0C
+        swap    a
+        ld      b, a
+        ld      l, d
+        ld      a, (hl)                 ; the north-west's east and south sides, at bits 2-5
+        and     #0x3C
+        or      b
+        ld      b, a
+        ld      l, e
+        ld      a, (hl)                 ; the north-east's south side, to bits 0-1
+        and     #0x30
+        swap    a
+        or      b
+        ld      b, a                    ; B = the four states (unknown 00, wall 01, open 10)
+        srl     a
+        ld      l, a                    ; L = each state's high bit at its low bit
+        or      b
+        and     #0x55
+        cp      #0x55
+        jr      z, corner_fine          ; no side unknown
+        ld      a, l
+        cpl
+        and     b
+        and     #0x55
+        jr      z, corner_fine          ; no wall
         ld      h, #PAGE_PAL_LABEL
         ld      b, #0                   ; B = the sides not inside one piece
         ld      l, d
