@@ -798,6 +798,7 @@ _pal_sound::            .ds 1           ; nonzero: the clues are the division's 
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 2           ; sides in the log (LOG_CELL, LOG_HOW: PAL_LOG_PAGES pages each)
 _pal_join_count::       .ds 1           ; labels on the LOG_JOINS stack
+LOG_HOW_NEXT:           .ds 1           ; log_side: the LOG_HOW byte being logged
 
         .area   _CODE_255
 ;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
@@ -854,12 +855,24 @@ touch_join:
         ld      c, (hl)
         inc     hl
         ld      e, (hl)
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      nz, 3$
         call    touch_part_mark
         ld      hl, #TOUCH_A
         ld      e, (hl)
         inc     hl
         ld      c, (hl)
         call    touch_part_queue
+        jr      4$
+3$:
+        call    touch_part_mark_easy
+        ld      hl, #TOUCH_A
+        ld      e, (hl)
+        inc     hl
+        ld      c, (hl)
+        call    touch_part_queue_easy
+4$:
         ld      a, (TOUCH_MARKS_END)
         ld      b, a
         ld      c, #TOUCH_MARKS
@@ -885,7 +898,7 @@ touch_join:
 ;; and listed (touch_part_mark) or queued if marked (touch_part_queue): TOUCH_PART makes each, so that
 ;; neither asks which it is at every side. B = where the side's step is on the SPARE page, C = the
 ;; cell, D = its unknown sides not looked at yet, E = the cell across.
-        .macro  TOUCH_PART mark, ?next, ?side, ?next_side, ?last, ?open, ?border
+        .macro  TOUCH_PART mark, easy, ?next, ?side, ?next_side, ?last, ?open, ?border
         ld      a, e
         ld      (TOUCH_LAST), a
 next:
@@ -916,7 +929,11 @@ side:
         cp      (hl)
         jr      c, border               ; too big to join
         ld      a, c
+        .if     easy
+        QUEUE_CLUE_CELL_HERE            ; (at Easy a cell without a clue has no rule to run here)
+        .else
         QUEUE_CELL_HERE
+        .endif
         ld      a, e
         QUEUE_CLUE_CELL_HERE
         ld      l, e
@@ -962,9 +979,13 @@ last:
         .endm
 
 touch_part_mark:
-        TOUCH_PART 1
+        TOUCH_PART 1, 0
 touch_part_queue:
-        TOUCH_PART 0
+        TOUCH_PART 0, 0
+touch_part_mark_easy:
+        TOUCH_PART 1, 1
+touch_part_queue_easy:
+        TOUCH_PART 0, 1
 
 ;; Decide the side of cell C that B's step is for, to A (the value << 2). Keeps B, C and D.
 part_decide:
@@ -1374,6 +1395,23 @@ write_side:
         QUEUE_WRITTEN d
         ret
 
+;; HL = the next log entry's LOG_CELL byte, the log one longer (its 16-bit length, pal_log_count, is
+;; the entry's index: page LOG_CELL + high byte, low byte). Changes A, H, L.
+        .macro  LOG_ENTRY ?carried
+        ld      hl, #_pal_log_count
+        inc     (hl)
+        ld      a, (hl+)
+        jr      nz, carried
+        inc     (hl)
+carried:
+        ld      h, (hl)
+        ld      l, a
+        dec     hl                      ; the entry: the length before
+        ld      a, h
+        add     a, #PAGE_PAL_LOG_CELL
+        ld      h, a
+        .endm
+
 ;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
 ;; LOG_CELL the side's low cell (its west or north one), LOG_HOW the value << 2 | east 1 or south 2,
 ;; the way replay_log (pal_solve.c) reads them, with the clue cells that deciding it needed in bits 4
@@ -1401,46 +1439,33 @@ log_side:
 3$:
         or      #(OPEN << 2)
 4$:
-        ld      h, a                    ; H = how, for a moment
+        ld      (LOG_HOW_NEXT), a       ; how, for a moment
         ld      a, b
         dec     a
         cp      #2
-        ld      a, c                    ; (the flags stay)
         jr      c, 6$                   ; east or south: the cell is the low one
-        ld      a, h                    ; north or west: the cell across is, and the makers swap
+        ld      a, (LOG_HOW_NEXT)       ; north or west: the cell across is, and the makers swap
+        ld      h, a
         and     #0x30
         jr      z, 5$
         cp      #0x30
         jr      z, 5$
         ld      a, h
         xor     #0x30
-        ld      h, a
+        ld      (LOG_HOW_NEXT), a
 5$:
-        ld      a, d
-6$:
-        push    bc
-        push    de
-        ld      b, h                    ; B = how, C = the low cell
-        ld      c, a
-        ld      hl, #_pal_log_count
-        ld      a, (hl+)
-        ld      e, a
-        ld      d, (hl)                 ; DE = the entry
-        inc     de
+        LOG_ENTRY
         ld      (hl), d
-        dec     hl
-        ld      (hl), e
-        dec     de
-        ld      a, d
-        add     a, #PAGE_PAL_LOG_CELL
-        ld      h, a
-        ld      l, e
+        jr      7$
+6$:
+        LOG_ENTRY
         ld      (hl), c
+7$:
+        ld      a, h
         add     a, #(PAGE_PAL_LOG_HOW - PAGE_PAL_LOG_CELL)
         ld      h, a
-        ld      (hl), b
-        pop     de
-        pop     bc
+        ld      a, (LOG_HOW_NEXT)
+        ld      (hl), a
         ret
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
