@@ -204,8 +204,9 @@ static uint8_t add_clue(uint8_t cell)
 
 /* Mark in TRUTH (bit 7, PAL_PROOF_NEEDS) the clue cells the log's first `facts` entries name (LOG_HOW
    bit 4 the low cell, bit 5 the high one), and clear it for the rest: a removal test logs what it
-   decides past its closure's facts, so those entries are the whole run that passed. HL walks LOG_CELL
-   (LOG_HOW is LOG_HOW_ON pages on), DE counts down. */
+   decides past its closure's facts, so those entries are the whole run that passed. HL walks LOG_HOW
+   (an entry's LOG_CELL is LOG_HOW_ON pages back, read only for an entry that needed a clue); E counts
+   the entries of a round of 256 down, D the rounds. */
 #define LOG_HOW_ON (PAL_ASM_PAGE_LOG_HOW - PAL_ASM_PAGE_LOG_CELL)
 static void mark_proof(uint16_t facts) __naked
 {
@@ -222,48 +223,53 @@ static void mark_proof(uint16_t facts) __naked
         ld      a, d
         or      e
         ret     z
-        ld      hl, #(PAL_ASM_PAGE_LOG_CELL << 8)
+        ld      a, e
+        or      a
+        jr      z, 8$
+        inc     d                       ; a partial round first
+8$:
+        ld      hl, #(PAL_ASM_PAGE_LOG_HOW << 8)
 2$:
-        ld      a, h
-        add     a, #LOG_HOW_ON
-        ld      h, a
+        ld      a, (hl)
+        and     #0x30
+        jr      nz, 3$                  ; it needed a clue
+9$:
+        inc     hl
+        dec     e
+        jr      nz, 2$
+        dec     d
+        jr      nz, 2$
+        ret
+3$:
         ld      c, (hl)                 ; C = how
+        push    hl
+        ld      a, h
         sub     #LOG_HOW_ON
         ld      h, a
-        ld      a, c
-        and     #0x30
-        jr      z, 6$                   ; it needed no clue
         ld      b, (hl)                 ; B = its low cell
-        push    hl
         ld      h, #PAL_ASM_PAGE_TRUTH
         bit     4, c
-        jr      z, 3$
+        jr      z, 4$
         ld      l, b
         set     7, (hl)
-3$:
+4$:
         bit     5, c
-        jr      z, 5$
+        jr      z, 7$
         ld      a, b                    ; the high cell: east + 1, south + width
         bit     0, c
-        jr      z, 4$
+        jr      z, 5$
         inc     a
-        jr      7$
-4$:
+        jr      6$
+5$:
         ld      hl, #_pal_width
         add     a, (hl)
         ld      h, #PAL_ASM_PAGE_TRUTH
-7$:
+6$:
         ld      l, a
         set     7, (hl)
-5$:
+7$:
         pop     hl
-6$:
-        inc     hl
-        dec     de
-        ld      a, d
-        or      e
-        jr      nz, 2$
-        ret
+        jr      9$
     __endasm;
 }
 
@@ -486,7 +492,8 @@ replay_next:
    their label back, and the kept label's size loses theirs (the given-up label's size was never
    changed). A removal test starts here instead of from a cleared board and a replay of the log: only
    what the last test added and the log past this test's closure are undone. In SM83 assembly, in
-   this file's bank. HL walks LOG_CELL back, BC counts down. */
+   this file's bank. HL walks LOG_CELL back, BC counts down; DE is the SIDES byte of a side that
+   joined nothing, the common case, so that only a join saves them. */
 static void undo_log(uint16_t count) __naked
 {
     count;  /* in DE */
@@ -521,27 +528,71 @@ static void undo_log(uint16_t count) __naked
         ld      h, a                    ; HL = past the last side: its LOG_CELL byte
 undo_next:
         dec     hl
-        push    bc
-        push    hl
-        ld      d, (hl)                 ; D = the low cell
         ld      a, h
         add     a, #LOG_HOW_ON
         ld      h, a
-        ld      e, (hl)                 ; E = how
+        ld      d, (hl)                 ; D = how
+        sub     #LOG_HOW_ON
+        ld      h, a
+        ld      e, (hl)                 ; E = the low cell
+        bit     6, d                    ; PAL_LOG_JOINED
+        jr      nz, 10$
+        ld      a, d
+        and     #0x0C
+        cp      #(1 << 2)
+        jr      nz, 1$
+        ld      a, (_pal_walls_decided) ; a border: one wall fewer
+        sub     #1
+        ld      (_pal_walls_decided), a
+        jr      nc, 1$
+        ld      a, (_pal_walls_decided + 1)
+        dec     a
+        ld      (_pal_walls_decided + 1), a
+1$:
+        bit     0, d
+        ld      d, #PAL_ASM_PAGE_SIDES  ; DE = its SIDES byte
+        jr      z, 2$
+        ld      a, (de)                 ; east: its bits here, the west bits of cell + 1
+        and     #0xF3
+        ld      (de), a
+        inc     e
+        ld      a, (de)
+        and     #0x3F
+        ld      (de), a
+        jr      3$
+2$:
+        ld      a, (de)                 ; south: its bits here, the north bits of cell + width
+        and     #0xCF
+        ld      (de), a
+        ld      a, (_pal_step + 2)
+        add     a, e
+        ld      e, a
+        ld      a, (de)
+        and     #0xFC
+        ld      (de), a
+3$:
+        dec     bc
+        ld      a, b
+        or      c
+        jr      nz, undo_next
+        ret
+10$:                                     ; an open side that joined two pieces: made unknown, then
+        push    bc                      ; the pieces parted
+        push    hl
         ld      h, #PAL_ASM_PAGE_SIDES
-        ld      l, d
-        bit     0, e
-        jr      z, 1$
-        ld      a, (hl)                 ; east: its bits here, the west bits of cell + 1
+        ld      l, e
+        bit     0, d
+        jr      z, 4$
+        ld      a, (hl)
         and     #0xF3
         ld      (hl), a
         inc     l
         ld      a, (hl)
         and     #0x3F
         ld      (hl), a
-        jr      2$
-1$:
-        ld      a, (hl)                 ; south: its bits here, the north bits of cell + width
+        jr      5$
+4$:
+        ld      a, (hl)
         and     #0xCF
         ld      (hl), a
         ld      a, (_pal_step + 2)
@@ -550,21 +601,7 @@ undo_next:
         ld      a, (hl)
         and     #0xFC
         ld      (hl), a
-2$:
-        ld      a, e
-        and     #0x0C
-        cp      #(1 << 2)               ; a border: one wall fewer
-        jr      nz, 4$
-        ld      hl, #_pal_walls_decided
-        ld      a, (hl)
-        sub     #1
-        ld      (hl+), a
-        jr      nc, undo_done
-        dec     (hl)
-        jr      undo_done
-4$:
-        bit     6, e                    ; PAL_LOG_JOINED
-        jr      z, undo_done
+5$:
         ld      hl, #_pal_join_count
         dec     (hl)
         ld      l, (hl)
@@ -582,28 +619,23 @@ undo_next:
         ld      l, d
         ld      (hl), b
         ld      l, e                    ; the ring of E takes label E back
-3$:
+6$:
         ld      h, #PAL_ASM_PAGE_LABEL
         ld      (hl), e
         ld      h, #PAL_ASM_PAGE_NEXT
         ld      l, (hl)
         ld      a, l
         cp      e
-        jr      nz, 3$
+        jr      nz, 6$
         ld      h, #PAL_ASM_PAGE_PIECE_SIZE
         ld      b, (hl)                 ; (L = E) its cells
         ld      l, d
         ld      a, (hl)
         sub     b
         ld      (hl), a
-undo_done:
         pop     hl
         pop     bc
-        dec     bc
-        ld      a, b
-        or      c
-        jp      nz, undo_next
-        ret
+        jr      3$
     __endasm;
 }
 
