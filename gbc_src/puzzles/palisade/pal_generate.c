@@ -533,7 +533,12 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         }
         /* The clues left still solve at `difficulty` (every clue did, and each removal kept it so), and
            their one solution is the division (OWNER); a Tricky puzzle must also defeat Easy's rules. */
-        if (difficulty == PAL_LEVEL_EASY || pal_solve(PAL_LEVEL_EASY) == PAL_UNSOLVED)
+        if (difficulty == PAL_LEVEL_EASY)
+            return;
+        pal_sound = 1;  /* the division's own clues: the solve skips what only finds contradictions */
+        solved = pal_solve(PAL_LEVEL_EASY) != PAL_UNSOLVED;
+        pal_sound = 0;
+        if (!solved)
             return;
     }
 }

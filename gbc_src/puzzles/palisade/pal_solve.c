@@ -639,7 +639,7 @@ undo_next:
     __endasm;
 }
 
-#define CLEAR_AS_FACTS 32u  /* pal_clear_cells costs about as much as undoing or replaying this many sides */
+#define CLEAR_AS_FACTS 64u  /* undo_log is taken while it undoes at most this many sides more than a replay would decide */
 
 /* The board holding the log's first `facts` sides and nothing queued, the log cut to them: the board
    taken back by undo_log where it holds the log (a removal test, a remade log) and that is less work
