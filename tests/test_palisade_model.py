@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from palisade_checks import NO_CLUE, palisade_solutions
 from palisade_passes import closure
+from palisade_sat import palisade_solutions_sat
 from tatham_palisade import TathamSolver, tatham_solves
 
 from codegen.common.grid import Grid
@@ -385,6 +386,41 @@ def test_the_counter_sees_two_solutions_where_a_square_is_swappable(width, heigh
     grid = Grid(width, height)
     for owner in itertools.islice(divisions(width, height, k, 3, square=True), 5):
         assert len(palisade_solutions(width, height, k, border_counts(grid, owner), limit=2)) == 2
+
+
+def test_the_two_counters_agree_on_random_clue_sets():
+    """The SAT counter (palisade_sat.py, for the largest boards) against the exhaustive one on random
+    clue sets, wrong clues among them: the same divisions where there are none, one or two, and three
+    found by both where there are three or more."""
+    rng = random.Random(29)
+    seen = {0: 0, 1: 0, 2: 0, 3: 0}
+    for _ in range(120):
+        width, height, k = rng.choice([(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5), (6, 4, 3)])
+        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
+        clues = border_counts(Grid(width, height), owner)
+        for cell in range(width * height):
+            if rng.random() < 0.65:
+                clues[cell] = NO_CLUE
+        if rng.random() < 0.2:
+            clues[rng.randrange(width * height)] = rng.randint(0, 4)
+        exhaustive = sorted(canonical(found) for found in palisade_solutions(width, height, k, clues, limit=3))
+        by_sat = sorted(palisade_solutions_sat(width, height, k, clues, limit=3))
+        assert len(by_sat) == len(exhaustive), (width, height, k, clues)
+        if len(exhaustive) < 3:
+            assert by_sat == exhaustive, (width, height, k, clues)
+        seen[len(exhaustive)] += 1
+    assert min(seen.values()) >= 5, seen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", list(Level))
+def test_15x12_puzzles_are_unique_by_the_sat_counter(level):
+    """Tatham's largest preset, regions of 10: the exhaustive counter takes minutes a puzzle there, the
+    SAT counter seconds."""
+    for seed in range(1, 11):
+        puzzle = generate_puzzle(15, 12, 10, seed, level)
+        found = palisade_solutions_sat(15, 12, 10, list(puzzle.clues), limit=2)
+        assert found == [list(puzzle.regions)], (seed, level)
 
 
 @pytest.mark.slow
