@@ -140,6 +140,42 @@ def one_run_table() -> list[int]:
     return [int(run) for run in ONE_RUN]
 
 
+EASY_WAYS_NONE = 0xFF  # easy_ways_table: no way gives the borders wanted
+
+
+def easy_ways_table() -> list[int]:
+    """The Easy cell rule in one look-up (pal_rules.s's easy_ways; solve.py's cell_rule at Easy, where
+    a way is possible when it gives the clue's count). A clue cell's unknown sides fall into groups,
+    each group's sides facing one piece: g groups of c_0, ..., c_{g-1} sides, U of them in all, one of
+    the 15 compositions of 1 to 4, coded by its cuts (bit c_0 + ... + c_j - 1 for every group but the
+    last). A way joins some groups (their sides open) and borders the rest; t borders are still
+    wanted. For row 2^(U-1) - 1 + code and t = 0..4 (entry row * 5 + t): the groups open in every way
+    that borders exactly t sides (bit j: group j; low nibble) and the groups bordered in every such
+    way (high nibble), or EASY_WAYS_NONE where no way does."""
+    table = []
+    for total in range(1, 5):
+        for code in range(1 << (total - 1)):
+            counts, run = [], 0
+            for position in range(total):
+                run += 1
+                if position == total - 1 or code >> position & 1:
+                    counts.append(run)
+                    run = 0
+            groups = (1 << len(counts)) - 1
+            for wanted in range(5):
+                ways = [joined for joined in range(groups + 1)
+                        if sum(c for j, c in enumerate(counts) if not joined >> j & 1) == wanted]
+                if not ways:
+                    table.append(EASY_WAYS_NONE)
+                    continue
+                always_open, always_border = groups, groups
+                for joined in ways:
+                    always_open &= joined
+                    always_border &= groups & ~joined
+                table.append(always_border << 4 | always_open)
+    return table
+
+
 def side_masks(state: int) -> list[int]:
     """For each packed SIDES byte, the 4-bit mask (N, E, S, W) of its sides in ``state``."""
     return [sum(1 << d for d in range(4) if packed >> (2 * d) & 3 == state) for packed in range(256)]
@@ -155,6 +191,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "default_size": SIZES.index(DEFAULT_SIZE),
             "one_run": one_run_table(),
             "unknown_mask": side_masks(UNKNOWN),
+            "easy_ways": easy_ways_table(),
             "border_mask": side_masks(BORDER),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,

@@ -28,6 +28,7 @@
         .globl  _pal_cells
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
+        .globl  _pal_easy_ways
         .globl  _pal_cell_head
         .globl  _pal_cell_tail
         .globl  _pal_piece_head
@@ -648,6 +649,76 @@ every_way_open:
         or      #1                      ; NZ
         ret
 
+;; Easy's ways by look-up (tables.py's easy_ways_table): at Easy a way is possible when it gives the
+;; clue's count, so the answer depends only on how many unknown sides each group has and on t, the
+;; borders still wanted. The groups' counts are coded by their cuts (D), U (C) picks the row; the
+;; entry holds the groups open in every way (low nibble) and bordered in every way (high nibble), or
+;; NONE: no way (A = 0). Only clue cells come here (Easy's cells without a clue: rule_no_clue). Trying
+;; the choices one by one, with their sums, took a tenth of a 10x8 Easy puzzle.
+easy_ways:
+        ld      a, (_pal_groups)
+        ld      b, a                    ; B = groups left
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #GROUP_COUNT
+        ld      c, #0                   ; C = sides so far
+        ld      d, c                    ; D = the cuts
+1$:
+        ld      a, c
+        add     a, (hl)
+        ld      c, a
+        dec     b
+        jr      z, 2$
+        ld      e, l                    ; a cut after side C: bit C - 1
+        add     a, #(LOWEST_BIT_OF - 1)
+        ld      l, a
+        ld      a, (hl)
+        or      d
+        ld      d, a
+        ld      l, e
+        inc     l
+        jr      1$
+2$:
+        ld      a, c                    ; the row: 2^(U - 1) - 1 + the cuts
+        add     a, #(LOWEST_BIT_OF - 1)
+        ld      l, a
+        ld      a, (hl)
+        dec     a
+        add     a, d
+        ld      e, a
+        add     a, a
+        add     a, a
+        add     a, e
+        ld      e, a                    ; E = row * 5
+        ld      a, (RULE_BORDERS)
+        ld      b, a
+        ld      a, (RULE_CLUE)
+        sub     b                       ; t
+        jr      c, 4$                   ; more borders than the clue
+        cp      #5
+        jr      nc, 4$
+        add     a, e
+        ld      hl, #_pal_easy_ways
+        add     a, l
+        ld      l, a
+        jr      nc, 3$
+        inc     h
+3$:
+        ld      a, (hl)
+        cp      #NONE
+        jr      z, 4$
+        ld      b, a
+        and     #0x0F
+        ld      (_pal_always_open), a
+        ld      a, b
+        swap    a
+        and     #0x0F
+        ld      (_pal_always_border), a
+        ld      a, #1
+        ret
+4$:
+        xor     a
+        ret
+
 ;; uint8_t pal_cell_ways(uint8_t cell): gather the cell and try every choice. Returns 0 when no choice
 ;; is possible (a contradiction); else 1 with _pal_groups, the groups' sides (GROUP_SIDES), _pal_inside,
 ;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
@@ -670,6 +741,9 @@ _pal_cell_ways::
         ld      a, #1
         ret
 ways_choices:
+        ld      a, (_pal_easy_rules)
+        or      a
+        jp      nz, easy_ways
         call    every_way_open
         ret     z                       ; A = 1: possible, nothing agreed
         call    sums
