@@ -143,6 +143,40 @@ def one_run_table() -> list[int]:
 EASY_WAYS_NONE = 0xFF  # easy_ways_table: no way gives the borders wanted
 
 
+def compositions() -> list[list[int]]:
+    """The counts of unknown sides of a clue cell's groups, in the rows of the ways tables: for U = 1 to
+    4, for each code of cuts (bit c_0 + ... + c_j - 1 for every group but the last), the counts."""
+    rows = []
+    for total in range(1, 5):
+        for code in range(1 << (total - 1)):
+            counts, run = [], 0
+            for position in range(total):
+                run += 1
+                if position == total - 1 or code >> position & 1:
+                    counts.append(run)
+                    run = 0
+            rows.append(counts)
+    return rows
+
+
+def ways_with_borders(counts: list[int], wanted: int) -> list[int]:
+    """The ways (bit j: group j joined, its sides open) that border exactly ``wanted`` sides."""
+    return [joined for joined in range(1 << len(counts))
+            if sum(c for j, c in enumerate(counts) if not joined >> j & 1) == wanted]
+
+
+def count_ways_table() -> list[int]:
+    """For Tricky's cell rule (pal_rules.s's ways_choices): per row of easy_ways_table and t = 0..4, the
+    ways that give the clue's count as a 16-bit mask (bit w: way w), low byte first; the rule then asks
+    only those about region sizes and separations."""
+    table = []
+    for counts in compositions():
+        for wanted in range(5):
+            mask = sum(1 << joined for joined in ways_with_borders(counts, wanted))
+            table += [mask & 0xFF, mask >> 8]
+    return table
+
+
 def easy_ways_table() -> list[int]:
     """The Easy cell rule in one look-up (pal_rules.s's easy_ways; solve.py's cell_rule at Easy, where
     a way is possible when it gives the clue's count). A clue cell's unknown sides fall into groups,
@@ -153,26 +187,18 @@ def easy_ways_table() -> list[int]:
     that borders exactly t sides (bit j: group j; low nibble) and the groups bordered in every such
     way (high nibble), or EASY_WAYS_NONE where no way does."""
     table = []
-    for total in range(1, 5):
-        for code in range(1 << (total - 1)):
-            counts, run = [], 0
-            for position in range(total):
-                run += 1
-                if position == total - 1 or code >> position & 1:
-                    counts.append(run)
-                    run = 0
-            groups = (1 << len(counts)) - 1
-            for wanted in range(5):
-                ways = [joined for joined in range(groups + 1)
-                        if sum(c for j, c in enumerate(counts) if not joined >> j & 1) == wanted]
-                if not ways:
-                    table.append(EASY_WAYS_NONE)
-                    continue
-                always_open, always_border = groups, groups
-                for joined in ways:
-                    always_open &= joined
-                    always_border &= groups & ~joined
-                table.append(always_border << 4 | always_open)
+    for counts in compositions():
+        groups = (1 << len(counts)) - 1
+        for wanted in range(5):
+            ways = ways_with_borders(counts, wanted)
+            if not ways:
+                table.append(EASY_WAYS_NONE)
+                continue
+            always_open, always_border = groups, groups
+            for joined in ways:
+                always_open &= joined
+                always_border &= groups & ~joined
+            table.append(always_border << 4 | always_open)
     return table
 
 
@@ -192,6 +218,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "one_run": one_run_table(),
             "unknown_mask": side_masks(UNKNOWN),
             "easy_ways": easy_ways_table(),
+            "count_ways": count_ways_table(),
             "border_mask": side_masks(BORDER),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,

@@ -29,6 +29,7 @@
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
         .globl  _pal_easy_ways
+        .globl  _pal_count_ways
         .globl  _pal_cell_head
         .globl  _pal_cell_tail
         .globl  _pal_piece_head
@@ -49,7 +50,6 @@ PAIR_MEMO_BYTES = 40
 PIECE_OF = 0x50                         ; [0] the own piece, [1 + g] group g's piece
 GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
-LOWEST = 0x60                           ; [choice] its lowest group: lowest_bit, copied here
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
 STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
@@ -125,14 +125,13 @@ RULE_CELL:              .ds 1
 RULE_OWN:               .ds 1
 RULE_CLUE:              .ds 1
 RULE_BORDERS:           .ds 1
-RULE_CHOICES:           .ds 1           ; 1 << groups
+RULE_MASK:              .ds 2           ; the choices not tried yet that give the clue's count (bit c: choice c)
+RULE_OWN_SIZE:          .ds 1           ; the own piece's cells
 RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
 RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
 
         .area   _CODE_255
-lowest_bit:                             ; the lowest set bit of 1..15 (0 unused)
-        .db     0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0
 
 ;; Gather the cell's sides. Out: RULE_* set, the groups on the SPARE page, _pal_inside. Each side is
 ;; read in place from the SIDES byte (GATHER_SIDE, once a side: N, E, S, W), and an unknown one looks
@@ -245,75 +244,6 @@ gather:
         GATHER_SIDE 4, 4
         GATHER_SIDE 6, 8
         ret
-
-;; Fill the SPARE page's sums for every choice: SUM_COUNT (borders round the cell: the known ones and
-;; every side of the groups not joined) and SUM_SIZE (the region: the own piece and the joined ones),
-;; each from the choice without its lowest group (LOWEST, a copy of lowest_bit on the same page, so
-;; that every look-up is H = page, L = offset).
-sums:
-        ld      a, (_pal_groups)
-        ld      b, a
-        ld      a, #1
-1$:
-        add     a, a
-        dec     b
-        jr      nz, 1$
-        ld      (RULE_CHOICES), a
-        ld      a, (_pal_groups)        ; choice 0: no group joins, every group's sides are borders
-        ld      b, a
-        ld      a, (RULE_BORDERS)
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, #GROUP_COUNT
-2$:
-        add     a, (hl)
-        inc     l
-        dec     b
-        jr      nz, 2$
-        ld      l, #SUM_COUNT
-        ld      (hl), a
-        ld      a, (RULE_OWN)
-        ld      l, a
-        ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (hl)
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, #SUM_SIZE
-        ld      (hl), a
-        ld      a, (RULE_CHOICES)
-        ld      b, a                    ; B = 1 << groups
-        ld      c, #1                   ; C = the choice
-sums_choice:
-        ld      a, c
-        cp      b
-        ret     z
-        add     a, #LOWEST
-        ld      l, a
-        ld      a, (hl)                 ; the lowest group of the choice
-        add     a, #GROUP_COUNT
-        ld      e, a                    ; E = where its side count is (its size: bit 2 set)
-        ld      a, c
-        dec     a
-        and     c
-        ld      d, a                    ; D = the choice without it (SUM_COUNT is 0: its count's offset)
-        ld      l, a
-        ld      a, (hl)
-        ld      l, e
-        sub     (hl)
-        ld      l, c
-        ld      (hl), a                 ; SUM_COUNT[choice]
-        ld      a, d
-        add     a, #SUM_SIZE
-        ld      l, a
-        ld      a, (hl)
-        ld      l, e
-        set     2, l
-        add     a, (hl)
-        ld      e, a
-        ld      a, c
-        add     a, #SUM_SIZE
-        ld      l, a
-        ld      (hl), e                 ; SUM_SIZE[choice]
-        inc     c
-        jr      sums_choice
 
 ;; A = 1 if a border already runs between pieces D and E (labels), else 0. The smaller piece's cells
 ;; are walked and their border sides read. Two single cells are never apart where this is asked (the
@@ -486,16 +416,7 @@ together_apart:
 _pal_rules_begin::
         xor     a
         ld      (RULE_NUMBER), a
-        ld      de, #lowest_bit
         ld      h, #PAGE_PAL_SPARE
-        ld      l, #LOWEST
-        ld      b, #16
-1$:
-        ld      a, (de)
-        ld      (hl+), a
-        inc     de
-        dec     b
-        jr      nz, 1$
         ld      l, #LOWEST_BIT_OF       ; 1 << g
         ld      (hl), #1
         inc     l
@@ -649,13 +570,11 @@ every_way_open:
         or      #1                      ; NZ
         ret
 
-;; Easy's ways by look-up (tables.py's easy_ways_table): at Easy a way is possible when it gives the
-;; clue's count, so the answer depends only on how many unknown sides each group has and on t, the
-;; borders still wanted. The groups' counts are coded by their cuts (D), U (C) picks the row; the
-;; entry holds the groups open in every way (low nibble) and bordered in every way (high nibble), or
-;; NONE: no way (A = 0). Only clue cells come here (Easy's cells without a clue: rule_no_clue). Trying
-;; the choices one by one, with their sums, took a tenth of a 10x8 Easy puzzle.
-easy_ways:
+;; The row and column of the ways tables (tables.py's easy_ways_table, count_ways_table) for the
+;; gathered cell: A = row * 5 + t, where the row codes how many unknown sides each group has (U, C,
+;; picks the rows of its compositions, D is the cuts between groups) and t is the borders still wanted;
+;; carry set when t is below 0 or above 4 (no way). Changes every register.
+ways_entry:
         ld      a, (_pal_groups)
         ld      b, a                    ; B = groups left
         ld      h, #PAGE_PAL_SPARE
@@ -693,10 +612,22 @@ easy_ways:
         ld      b, a
         ld      a, (RULE_CLUE)
         sub     b                       ; t
-        jr      c, 4$                   ; more borders than the clue
+        ret     c                       ; more borders than the clue
         cp      #5
-        jr      nc, 4$
-        add     a, e
+        ccf
+        ret     c
+        add     a, e                    ; (no carry: at most 74)
+        ret
+
+;; Easy's ways by look-up (tables.py's easy_ways_table): at Easy a way is possible when it gives the
+;; clue's count, so the answer depends only on how many unknown sides each group has and on t, the
+;; borders still wanted. The groups' counts are coded by their cuts (D), U (C) picks the row; the
+;; entry holds the groups open in every way (low nibble) and bordered in every way (high nibble), or
+;; NONE: no way (A = 0). Only clue cells come here (Easy's cells without a clue: rule_no_clue). Trying
+;; the choices one by one, with their sums, took a tenth of a 10x8 Easy puzzle.
+easy_ways:
+        call    ways_entry
+        jr      c, 4$
         ld      hl, #_pal_easy_ways
         add     a, l
         ld      l, a
@@ -746,7 +677,6 @@ ways_choices:
         jp      nz, easy_ways
         call    every_way_open
         ret     z                       ; A = 1: possible, nothing agreed
-        call    sums
         ld      hl, #RULE_NUMBER        ; a new rule number: the pairs asked before are forgotten
         inc     (hl)
         ld      a, (hl)
@@ -765,36 +695,64 @@ ways_choices:
         dec     b
         jr      nz, 1$
 2$:
+        call    ways_entry              ; the choices that give the clue's count (easy_ways_table's row)
+        jr      nc, 5$
+        xor     a                       ; none
+        ret
+5$:
+        add     a, a
+        ld      hl, #_pal_count_ways
+        add     a, l
+        ld      l, a
+        jr      nc, 6$
+        inc     h
+6$:
+        ld      a, (hl+)
+        ld      (RULE_MASK), a
+        ld      a, (hl)
+        ld      (RULE_MASK + 1), a
         xor     a
         ld      (RULE_POSSIBLE), a
-        ld      a, (RULE_CHOICES)
-        ld      b, a                    ; B = 1 << groups
-        dec     a
+        ld      a, (_pal_groups)
+        ld      b, a
+        ld      a, #1
+7$:
+        add     a, a
+        dec     b
+        jr      nz, 7$
+        dec     a                       ; every group
         ld      (_pal_always_open), a
         ld      (_pal_always_border), a
-        ld      a, (RULE_CLUE)
-        ld      d, a                    ; D = the clue (NONE: any count)
-        ld      a, (_pal_k)
-        ld      e, a                    ; E = k
-        ld      h, #PAGE_PAL_SPARE
+        ld      a, (RULE_OWN)
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        ld      (RULE_OWN_SIZE), a
         ld      c, #0                   ; C = the choice
 ways_choice:
-        ld      a, d
-        inc     a
-        jr      z, 2$                   ; no clue
-        ld      l, c                    ; SUM_COUNT + choice
-        ld      a, (hl)
-        cp      d
-        jr      nz, ways_next
-2$:
-        ld      a, (_pal_easy_rules)
-        or      a
-        jr      nz, 3$                  ; Easy: the count of borders alone
-        ld      a, c
-        add     a, #SUM_SIZE
-        ld      l, a
+        ld      hl, #(RULE_MASK + 1)    ; its bit of the mask: the clue's count?
+        srl     (hl)
+        dec     hl
+        rr      (hl)
+        jr      nc, ways_next
+        ld      a, (RULE_OWN_SIZE)      ; the region: the own piece and the joined groups' pieces
+        ld      b, a
+        ld      e, c
+        ld      h, #PAGE_PAL_SPARE
+        ld      l, #GROUP_SIZE
+8$:
+        srl     e
+        jr      nc, 9$
+        ld      a, b
+        add     a, (hl)
+        ld      b, a
+9$:
+        inc     l
         ld      a, e
-        cp      (hl)
+        or      a
+        jr      nz, 8$
+        ld      a, (_pal_k)
+        cp      b
         jr      c, ways_next            ; k < size
         ld      a, c
         or      a
@@ -815,11 +773,8 @@ ways_choice:
         ld      a, c
         ld      (RULE_CHOICE), a
         push    bc
-        push    de
         call    choice_together
-        pop     de
         pop     bc
-        ld      h, #PAGE_PAL_SPARE
         or      a
         jr      z, ways_next
 3$:
@@ -834,7 +789,6 @@ ways_choice:
         ld      a, (_pal_always_border)
         and     l
         ld      (_pal_always_border), a
-        ld      h, #PAGE_PAL_SPARE
         ld      l, a                    ; nothing agreed on any more: no later choice can change that
         ld      a, (_pal_always_open)
         or      l
@@ -843,8 +797,9 @@ ways_choice:
         ret
 ways_next:
         inc     c
-        ld      a, c
-        cp      b
+        ld      a, (RULE_MASK)          ; no count-valid choice left
+        ld      hl, #(RULE_MASK + 1)
+        or      (hl)
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
         ret
