@@ -59,7 +59,7 @@ PAGES: dict[str, int] = {
     "TRUTH": 0xD2,        # every cell's clue in the division
     "CLUES": 0xD3,        # the clues shown (0xFF: none)
     "SIDES": 0xD4,        # each cell's four sides, 2 bits each (N low, then E, S, W): unknown, border, open
-    "SPARE": 0xD6,        # the cell rule's scratch: sums per choice, the pair memo (pal_rules.s)
+    "SPARE": 0xD6,        # the cell rule's scratch: its groups, the pair memo (pal_rules.s)
     "LABEL": 0xD7,        # its piece (the piece's label cell)
     "NEXT": 0xD8,         # the next cell of its piece (a ring)
     "PIECE_SIZE": 0xD9,   # per label: the piece's cells

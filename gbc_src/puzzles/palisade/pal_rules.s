@@ -8,12 +8,12 @@
 ;; on. A cell without a clue needs no choices (rule_no_clue says why): each side is decided on its own.
 ;;
 ;; Why assembly: SDCC 4.2 made about 18,000 cycles of one cell rule in C, most of it the 2^groups
-;; choices times the groups. Here each choice's border count and region size come from the choice
-;; without its lowest bit plus that one group (two tables of 16 on the SPARE page), so a choice costs
-;; a few instructions; separations are asked only for choices that pass the count and the size, and
-;; each pair of pieces at most once a cell (a memo on the SPARE page). The queue loop, the piece rule
-;; and deciding sides followed when the profile showed them next (6x6 Easy: 249 frames a puzzle at the
-;; start of that work, 110 after it with the generator's shortcuts).
+;; choices times the groups. Here the choices that give the clue's count come from a table (by how many
+;; unknown sides each group has and the borders still wanted: ways_entry), at Easy with the answer
+;; itself (what every such choice opens and borders); at Tricky only those are asked their region size
+;; and then their separations, each pair of pieces at most once a cell (a memo on the SPARE page). The
+;; queue loop, the piece rule and deciding sides followed when the profile showed them next (6x6 Easy:
+;; 249 frames a puzzle at the start of that work, 110 after it with the generator's shortcuts).
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
@@ -42,8 +42,6 @@
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
-SUM_COUNT = 0x00                        ; per choice: its borders round the cell
-SUM_SIZE = 0x10                         ; per choice: its region size
 PAIR_MEMO = 0x20                        ; [i * 8 + j] (i < j, 0 the own piece, 1..4 the groups): the rule
                                         ; number << 1 | apart, once asked in that rule
 PAIR_MEMO_BYTES = 40

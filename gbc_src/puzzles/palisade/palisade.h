@@ -63,7 +63,7 @@
    DeckLog.made_from) */
 #define PAL_MADE_FROM(i) PAGE_AT(PAGE_PAL_MADE_FROM, (i))
 #define PAL_CORNER_QUEUE(i) PAGE_AT(PAGE_PAL_CORNER_QUEUE, (i))
-/* PAL_SPARE: pal_rules.s's scratch (sums per choice, the pair memo) */
+/* PAL_SPARE: pal_rules.s's scratch (the groups of a cell rule, the pair memo) */
 
 #define PAL_UNSOLVED 0xFFu
 
