@@ -187,21 +187,30 @@ def test_the_counter_counts_domino_and_tromino_tilings():
         assert len(palisade_solutions(width, height, k, None, limit=10**6)) == known
 
 
+def random_clue_set(rng: random.Random, sizes: list[tuple[int, int, int]], hidden: float | None,
+                    wrong: float) -> tuple[int, int, int, list[int]]:
+    """A division's clues at one of ``sizes``, each hidden with chance ``hidden`` (None: a chance drawn
+    for the set), and with chance ``wrong`` one cell's clue set to any number (maybe a wrong one)."""
+    width, height, k = rng.choice(sizes)
+    owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
+    clues = border_counts(Grid(width, height), owner)
+    if hidden is None:
+        hidden = rng.random()
+    for cell in range(width * height):
+        if rng.random() < hidden:
+            clues[cell] = NO_CLUE
+    if rng.random() < wrong:
+        clues[rng.randrange(width * height)] = rng.randint(0, 4)
+    return width, height, k, clues
+
+
 def test_the_solver_is_sound_on_random_clue_sets():
     """Random clues on small boards: whatever the solver solves has exactly one division by the counter,
     and it is the solver's; what has none or several, it never solves."""
     rng = random.Random(13)
     solved = refused = 0
     for _ in range(150):
-        width, height, k = rng.choice([(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5)])
-        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
-        clues = border_counts(Grid(width, height), owner)
-        for cell in range(width * height):
-            if rng.random() < 0.6:
-                clues[cell] = NO_CLUE
-        if rng.random() < 0.3:
-            spot = rng.randrange(width * height)
-            clues[spot] = rng.randint(0, 4)  # maybe a wrong clue
+        width, height, k, clues = random_clue_set(rng, [(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5)], 0.6, 0.3)
         found = palisade_solutions(width, height, k, clues, limit=2)
         answer = deduce(width, height, k, clues, Level.TRICKY)
         if answer is None:
@@ -395,14 +404,8 @@ def test_the_two_counters_agree_on_random_clue_sets():
     rng = random.Random(29)
     seen = {0: 0, 1: 0, 2: 0, 3: 0}
     for _ in range(120):
-        width, height, k = rng.choice([(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5), (6, 4, 3)])
-        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
-        clues = border_counts(Grid(width, height), owner)
-        for cell in range(width * height):
-            if rng.random() < 0.65:
-                clues[cell] = NO_CLUE
-        if rng.random() < 0.2:
-            clues[rng.randrange(width * height)] = rng.randint(0, 4)
+        width, height, k, clues = random_clue_set(rng, [(4, 4, 4), (4, 3, 3), (6, 4, 4), (5, 5, 5), (6, 4, 3)],
+                                                  0.65, 0.2)
         exhaustive = sorted(canonical(found) for found in palisade_solutions(width, height, k, clues, limit=3))
         by_sat = sorted(palisade_solutions_sat(width, height, k, clues, limit=3))
         assert len(by_sat) == len(exhaustive), (width, height, k, clues)
@@ -471,16 +474,7 @@ def random_clue_sets(count: int, seed: int, wrong: float = 0.2):
     """Small boards with a real division's clues, some taken away, some made wrong."""
     rng = random.Random(seed)
     for _ in range(count):
-        width, height, k = rng.choice([(4, 4, 4), (5, 5, 5), (6, 6, 6), (6, 6, 4), (8, 8, 4), (6, 4, 3)])
-        owner = divide(width, height, k, Xorshift16(rng.randint(1, 65535))).owner
-        clues = border_counts(Grid(width, height), owner)
-        share = rng.random()
-        for cell in range(width * height):
-            if rng.random() < share:
-                clues[cell] = NO_CLUE
-        if rng.random() < wrong:
-            clues[rng.randrange(width * height)] = rng.randint(0, 4)
-        yield width, height, k, clues
+        yield random_clue_set(rng, [(4, 4, 4), (5, 5, 5), (6, 6, 6), (6, 6, 4), (8, 8, 4), (6, 4, 3)], None, wrong)
 
 
 def queue_closure(width: int, height: int, k: int, clues: list[int], rules: Level):

@@ -110,7 +110,13 @@ def test_power_lost_at_any_moment_of_the_migration_loses_nothing(built_rom, old)
     """The battery RAM is taken as it is each time the migration is about to seal a part (its bytes
     written, its check not yet) and at the end: powered on from any of those, the cartridge ends with
     the same save as a migration never interrupted."""
-    start = V3_SAVE if old == "v3" else fletcher_checked(V3_SAVE)
+    power_cut_at_every_seal_ends_the_same(built_rom, V3_SAVE if old == "v3" else fletcher_checked(V3_SAVE))
+
+
+def power_cut_at_every_seal_ends_the_same(built_rom, start: bytes) -> bytes:
+    """Migrate ``start`` with power cut at every seal of a part (at least the settings and each
+    puzzle's two parts): each power-on after a cut says nothing is wrong and ends with the same parts
+    as the migration never interrupted. Returns that save."""
     moments, whole = ram_at_every_seal(built_rom, start)
     assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
     for moment in moments:
@@ -118,6 +124,7 @@ def test_power_lost_at_any_moment_of_the_migration_loses_nothing(built_rom, old)
             assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
             again = rom.stop_keeping_ram()
         assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+    return whole
 
 
 def ram_at_every_seal(built_rom, start: bytes) -> tuple[list[bytes], bytes]:
@@ -262,11 +269,5 @@ def test_power_lost_while_a_version_5_save_is_migrated_loses_nothing(built_rom):
     """Power lost at any seal of the migration from version 5: the next power-on ends with the same
     save as a migration never interrupted, Palisade's game and times included."""
     ram, _ = palisade_game_save(built_rom)
-    moments, whole = ram_at_every_seal(built_rom, as_old_layout(ram, save_layout.V5, save_layout.V5_VERSION))
-    assert len(moments) >= 1 + 2 * len(REGISTRY)  # the settings, then each puzzle's best times and game
-    for moment in moments:
-        with fresh(built_rom, moment) as rom:
-            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
-            again = rom.stop_keeping_ram()
-        assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+    whole = power_cut_at_every_seal_ends_the_same(built_rom, as_old_layout(ram, save_layout.V5, save_layout.V5_VERSION))
     assert whole[OFFSETS["palisade_saved"]] == 1

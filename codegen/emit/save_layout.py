@@ -96,6 +96,10 @@ class OldLayout:
         return max(check + 2 for _, _, check in self.spans.values())
 
 
+_HITORI_SIZES = ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
+                 (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15))
+_PALISADE_SIZES_BEFORE_15X12 = ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10))
+_LEVELS = {name: ("easy", "tricky") for name in ("hitori", "numberlink", "palisade")}
 _HITORI_FIELDS = (("numbers", "uint8_t", 255), ("solution", "uint8_t", 255), ("marks", "uint8_t", 255))
 _NUMBERLINK_FIELDS = (("ends", "uint8_t", 144), ("solution", "uint8_t", 144), ("lines", "uint8_t", 144))
 _PALISADE_100_FIELDS = (("clues", "uint8_t", 100), ("regions", "uint8_t", 100), ("sides", "uint8_t", 100))
@@ -105,12 +109,11 @@ _PALISADE_100_FIELDS = (("clues", "uint8_t", 100), ("regions", "uint8_t", 100), 
 V3 = OldLayout(
     versions=(V2_VERSION, V3_VERSION),
     sizes={
-        "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
-                   (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
+        "hitori": _HITORI_SIZES,
         "numberlink": ((5, 5), (6, 6), (8, 6), (7, 7), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
-        "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
+        "palisade": _PALISADE_SIZES_BEFORE_15X12,
     },
-    difficulties={name: ("easy", "tricky") for name in ("hitori", "numberlink", "palisade")},
+    difficulties=_LEVELS,
     game_fields={"hitori": _HITORI_FIELDS, "numberlink": _NUMBERLINK_FIELDS, "palisade": _PALISADE_100_FIELDS},
     base=5,
     spans={
@@ -125,12 +128,11 @@ V3 = OldLayout(
 V5 = OldLayout(
     versions=(V4_VERSION, V5_VERSION),
     sizes={
-        "hitori": ((4, 4), (5, 5), (6, 6), (7, 7), (5, 8), (8, 5), (8, 8), (9, 9), (10, 6), (10, 10), (11, 11),
-                   (7, 12), (12, 7), (12, 12), (13, 13), (14, 14), (15, 15), (9, 16), (16, 9), (16, 15)),
+        "hitori": _HITORI_SIZES,
         "numberlink": ((5, 5), (6, 6), (7, 7), (8, 6), (8, 8), (10, 8), (10, 10), (12, 12), (14, 10)),
-        "palisade": ((5, 5), (6, 6), (8, 6), (8, 8), (10, 8), (10, 10)),
+        "palisade": _PALISADE_SIZES_BEFORE_15X12,
     },
-    difficulties={name: ("easy", "tricky") for name in ("hitori", "numberlink", "palisade")},
+    difficulties=_LEVELS,
     game_fields={"hitori": _HITORI_FIELDS, "numberlink": _NUMBERLINK_FIELDS, "palisade": _PALISADE_100_FIELDS},
     base=0x800,
     spans={
