@@ -122,12 +122,27 @@ static uint8_t filled_content(uint8_t cell)
 
 static board_place_t place;
 
+/* The first cell of each row (y * width: the SM83 multiplies in a loop), for the big cells' tiles. */
+#define ROW_STARTS 16u
+static uint8_t row_start[ROW_STARTS];
+typedef char rows_fit[PAL_MAX_HEIGHT < ROW_STARTS ? 1 : -1];
+
+static void set_row_starts(void)
+{
+    uint8_t y;
+    uint8_t start = 0;
+    for (y = 0; y != ROW_STARTS; y++) {
+        row_start[y] = start;
+        start += pal_width;
+    }
+}
+
 /* The state of the side west of cell (x, y), x = 0..w (the grid's edges: a border). */
 static uint8_t west_side(uint8_t x, uint8_t y)
 {
     if (x == 0 || x == pal_width)
         return PAL_BORDER;
-    return PAL_PLAY((uint8_t)(y * pal_width + x - 1u)) & 3u;
+    return PAL_PLAY((uint8_t)(row_start[y] + x - 1u)) & 3u;
 }
 
 /* The state of the side north of cell (x, y), y = 0..h. */
@@ -135,7 +150,7 @@ static uint8_t north_side(uint8_t x, uint8_t y)
 {
     if (y == 0 || y == pal_height)
         return PAL_BORDER;
-    return (uint8_t)(PAL_PLAY((uint8_t)((y - 1u) * pal_width + x)) >> SOUTH_SHIFT) & 3u;
+    return (uint8_t)(PAL_PLAY((uint8_t)(row_start[y - 1u] + x)) >> SOUTH_SHIFT) & 3u;
 }
 
 /* The grid point at the top-left corner of cell (x, y), x = 0..w, y = 0..h: its arms' states (off
@@ -149,7 +164,7 @@ static uint8_t point_tile(uint8_t x, uint8_t y)
     uint8_t east = x != pal_width ? north_side(x, y) : PAL_OPEN;
     if (x && y && x != pal_width && y != pal_height && north != PAL_BORDER && south != PAL_BORDER
             && west != PAL_BORDER && east != PAL_BORDER) {
-        cell = (uint8_t)(y * pal_width + x);  /* inside a filled region: its four cells filled */
+        cell = (uint8_t)(row_start[y] + x);  /* inside a filled region: its four cells filled */
         if (filled(cell) && filled((uint8_t)(cell - 1u)) && filled((uint8_t)(cell - pal_width))
                 && filled((uint8_t)(cell - pal_width - 1u)))
             return TILE_PAL_BIG_FILL;
@@ -161,7 +176,7 @@ static uint8_t big_tile(uint8_t column, uint8_t row)
 {
     uint8_t x = column >> 1;
     uint8_t y = row >> 1;
-    uint8_t cell = (uint8_t)(y * pal_width + x);
+    uint8_t cell = (uint8_t)(row_start[y] + x);
     uint8_t state;
     if (column & 1u) {
         if (row & 1u) {
@@ -182,24 +197,24 @@ static uint8_t big_tile(uint8_t column, uint8_t row)
     return point_tile(x, y);
 }
 
-static void draw_big_tile(uint8_t column, uint8_t row)
-{
-    uint8_t tile = big_tile(column, row);
-    screen_write(MAP_BACKGROUND, place.column + column, place.row + row, 1, &tile);
-}
-
 /* A cell's tile, its north and west sides and three of its corners: what a change of the cell's clue
-   mark or of its north or west side changes (set_marks draws the cell below or right of a side). */
+   mark or of its north or west side changes (set_marks draws the cell below or right of a side). Its
+   three rows go to the screen as three runs: the north corner, side and corner; the west side and the
+   cell; the south-west corner. */
 static void draw_big_cell(uint8_t x, uint8_t y)
 {
     uint8_t column = (uint8_t)(x << 1);
     uint8_t row = (uint8_t)(y << 1);
-    draw_big_tile(column + 1u, row + 1u);
-    draw_big_tile(column + 1u, row);
-    draw_big_tile(column, row + 1u);
-    draw_big_tile(column, row);
-    draw_big_tile(column + 2u, row);
-    draw_big_tile(column, row + 2u);
+    uint8_t tiles[3];
+    tiles[0] = big_tile(column, row);
+    tiles[1] = big_tile(column + 1u, row);
+    tiles[2] = big_tile(column + 2u, row);
+    screen_write(MAP_BACKGROUND, place.column + column, place.row + row, 3, tiles);
+    tiles[0] = big_tile(column, row + 1u);
+    tiles[1] = big_tile(column + 1u, row + 1u);
+    screen_write(MAP_BACKGROUND, place.column + column, place.row + row + 1u, 2, tiles);
+    tiles[0] = big_tile(column, row + 2u);
+    screen_write(MAP_BACKGROUND, place.column + column, place.row + row + 2u, 1, tiles);
 }
 
 static void draw_big_board(void)
@@ -660,6 +675,7 @@ void palisade_play_begin(uint8_t resumed) BANKED
             pal_size = i;
     shape = &pal_sizes[pal_size];
     pal_set_board(shape->width, shape->height, shape->k);
+    set_row_starts();
     save_ram_on();
     for (cell = 0; cell != pal_cells; cell++) {
         if (resumed) {
