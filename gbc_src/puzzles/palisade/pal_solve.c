@@ -492,8 +492,8 @@ replay_next:
    their label back, and the kept label's size loses theirs (the given-up label's size was never
    changed). A removal test starts here instead of from a cleared board and a replay of the log: only
    what the last test added and the log past this test's closure are undone. In SM83 assembly, in
-   this file's bank. HL walks LOG_CELL back, BC counts down; DE is the SIDES byte of a side that
-   joined nothing, the common case, so that only a join saves them. */
+   this file's bank. HL walks LOG_CELL back, BC counts down, DE is the side's SIDES byte; only a side
+   that joined two pieces saves them, for the parting. */
 static void undo_log(uint16_t count) __naked
 {
     count;  /* in DE */
@@ -576,32 +576,10 @@ undo_next:
         or      c
         jr      nz, undo_next
         ret
-10$:                                     ; an open side that joined two pieces: made unknown, then
-        push    bc                      ; the pieces parted
+10$:                                     ; an open side that joined two pieces: the pieces parted
+        push    bc                      ; first, then the side made unknown as any other
         push    hl
-        ld      h, #PAL_ASM_PAGE_SIDES
-        ld      l, e
-        bit     0, d
-        jr      z, 4$
-        ld      a, (hl)
-        and     #0xF3
-        ld      (hl), a
-        inc     l
-        ld      a, (hl)
-        and     #0x3F
-        ld      (hl), a
-        jr      5$
-4$:
-        ld      a, (hl)
-        and     #0xCF
-        ld      (hl), a
-        ld      a, (_pal_step + 2)
-        add     a, l
-        ld      l, a
-        ld      a, (hl)
-        and     #0xFC
-        ld      (hl), a
-5$:
+        push    de
         ld      hl, #_pal_join_count
         dec     (hl)
         ld      l, (hl)
@@ -633,9 +611,10 @@ undo_next:
         ld      a, (hl)
         sub     b
         ld      (hl), a
+        pop     de
         pop     hl
         pop     bc
-        jr      3$
+        jr      1$
     __endasm;
 }
 
