@@ -68,7 +68,6 @@ def save_context(registry: Registry) -> dict[str, Any]:
         migrations = [save_layout.migration(p, layout) for p in registry]
         old_layouts.append({
             "name": f"V{layout.versions[-1]}",
-            "versions": layout.versions,
             "settings": layout.spans["settings"],
             "best_parts": [layout.spans.get(f"{p.name}_best", none) for p in registry],
             "game_parts": [layout.spans.get(f"{p.name}_game", none) for p in registry],

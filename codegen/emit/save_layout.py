@@ -263,22 +263,21 @@ def game_runs(puzzle: PuzzleSpec, layout: OldLayout) -> list[tuple[int, int, int
     merged into one run. Empty for a puzzle the old layout did not have."""
     if puzzle.name not in layout.game_fields:
         return []
-    old = field_offsets(_old_game_fields(layout, puzzle.name))
-    new_fields = game_fields(puzzle)
-    new = field_offsets(new_fields)
-    sizes = {f.name: f.size for f in _old_game_fields(layout, puzzle.name)}
-    new_sizes = {f.name: f.size for f in new_fields}
+    old_fields, new_fields = _old_game_fields(layout, puzzle.name), game_fields(puzzle)
+    old, new = field_offsets(old_fields), field_offsets(new_fields)  # from the slot's first byte (saved)
+    old_sizes = {f.name: f.size for f in old_fields}
     runs: list[tuple[int, int, int]] = []
     for field in new_fields[:-1]:  # not the check
-        if field.name not in sizes:
+        size = old_sizes.get(field.name)
+        if size is None:
             continue
-        if sizes[field.name] > new_sizes[field.name]:
+        if size > field.size:
             raise AssertionError(f"{field.name} shrank since save version {layout.versions[-1]}: write its migration")
-        at_old, at_new = old[field.name] - old[f"{puzzle.name}_saved"], new[field.name] - new[f"{puzzle.name}_saved"]
+        at_old, at_new = old[field.name], new[field.name]
         if runs and runs[-1][0] + runs[-1][2] == at_old and runs[-1][1] + runs[-1][2] == at_new:
-            runs[-1] = (runs[-1][0], runs[-1][1], runs[-1][2] + sizes[field.name])
+            runs[-1] = (runs[-1][0], runs[-1][1], runs[-1][2] + size)
         else:
-            runs.append((at_old, at_new, sizes[field.name]))
+            runs.append((at_old, at_new, size))
     return runs
 
 
