@@ -457,10 +457,11 @@ def test_check_rules_says_what_is_left_and_restart_clears_the_board(built_rom):
 
 def test_adding_a_puzzle_moved_no_part_of_an_existing_save():
     """The save of the cartridge with Hitori alone (version 2) keeps every field where it was: a puzzle
-    added to the registry appends its parts, so saves made before it are still read right."""
+    added to the registry appends its parts, so saves made before it are still read right. The puzzle
+    made ahead comes after them all and may move: it is made again when it does not check out."""
     from codegen.emit import save_layout
 
-    hitori_only = save_layout.offsets(REGISTRY[:1])
+    hitori_only = {name: at for name, at in save_layout.offsets(REGISTRY[:1]).items() if not name.startswith("ahead_")}
     now = save_layout.offsets(REGISTRY)
     assert {name: now[name] for name in hitori_only} == hitori_only
     assert save_layout.spans(REGISTRY)["hitori_game"] == save_layout.spans(REGISTRY[:1])["hitori_game"]

@@ -45,6 +45,11 @@ SAVE_RAM_BYTES = 0x2000
 #                  puzzle's code (in its own bank) reads them while its bank is mapped
 #   0xDE00-0xDFFF  the stack (512 bytes; the deepest measured use is under 200: a test guards it)
 # A puzzle's pages are its own while it runs: another puzzle may use the same pages for other arrays.
+# On a Game Boy Color the next puzzle is made on a second thread (gbc_src/core/background.s) that sees
+# its own copy of 0xD000-0xDFFF (WRAM bank 2; the game's is bank 1): its stack and pages there are
+# apart from the game's by construction. 0xC000-0xCFFF is one memory for both, so a game keeps nothing
+# there but C globals: every page a puzzle's game uses (its GAME_PAGES) lies from BANKED_FIRST_PAGE on
+# (check_game_pages), and so does the tile queue, which the VBlank interrupt reads from bank 1.
 GLOBALS_END = 0xC800
 STACK_BYTES = 0x200
 WRAM_END = 0xE000
@@ -65,13 +70,36 @@ WRAM_PAGES: dict[str, int] = {
     "COLUMN_RING": 0xD4,  # puzzle: the same for the column
     "VRAM_QUEUE": 0xD5,   # core: a ring of tile writes waiting for VBlank (gbc_src/core/frame.s)
     "RECORDS": 0xD6,      # the running board's cell records (RECORDS_PAGES pages from here)
+    # Hitori's game (play.c), over generator pages that lie in the banked half
+    "PLAY_FAULT": 0xD0,   # 1: the last rule check found this cell at fault (over PENDING)
+    "PLAY_REGION": 0xD1,  # rule check: the unshaded region of each cell (over CELL_X)
+    "PLAY_TO_VISIT": 0xD2,  # rule check: the flood fill's stack (over CELL_Y)
 }
+BANKED_FIRST_PAGE = 0xD0  # 0xD000: from here on each thread has its own WRAM bank on a Game Boy Color
+STACK_FIRST_PAGE = (WRAM_END - STACK_BYTES) >> 8
+HITORI_GAME_PAGES = {"PLAY_FAULT": 1, "PLAY_REGION": 1, "PLAY_TO_VISIT": 1, "RECORDS": RECORDS_PAGES}
 # layout_draw.s steps between DECK, CELL_STATE and FACE_PARENT with `inc h` and `dec h`.
 if not WRAM_PAGES["DECK"] + 1 == WRAM_PAGES["CELL_STATE"] == WRAM_PAGES["FACE_PARENT"] - 1:
     raise AssertionError("the layout's pages DECK, CELL_STATE, FACE_PARENT must follow each other")
 if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
         or min(WRAM_PAGES.values()) << 8 != GLOBALS_END):
     raise AssertionError("the WRAM map has a gap or an overlap")
+
+
+def check_game_pages(puzzle: str, pages: dict[str, int], spans: dict[str, int]) -> None:
+    """A puzzle's game pages (name -> pages in the run) lie in the banked half, clear of the tile queue
+    and the stack, and apart from each other: the background thread never sees them."""
+    taken: dict[int, str] = {WRAM_PAGES["VRAM_QUEUE"]: "VRAM_QUEUE"}
+    for name, count in spans.items():
+        for page in range(pages[name], pages[name] + count):
+            if page < BANKED_FIRST_PAGE or page >= STACK_FIRST_PAGE:
+                raise AssertionError(f"{puzzle}'s game page {name} lies outside 0xD000-0x{STACK_FIRST_PAGE:02X}FF")
+            if page in taken:
+                raise AssertionError(f"{puzzle}'s game pages {name} and {taken[page]} overlap")
+            taken[page] = name
+
+
+check_game_pages("Hitori", WRAM_PAGES, HITORI_GAME_PAGES)
 
 
 def pack_banks(table_bytes: list[int], used: dict[int, int] | None = None) -> list[int]:

@@ -88,6 +88,7 @@ def save_context(registry: Registry) -> dict[str, Any]:
         "save_v2_version": save_layout.V2_VERSION,
         "save_old_layouts": old_layouts,
         "save_not_kept": save_layout.NOT_KEPT,
+        "save_no_puzzle": save_layout.NO_PUZZLE,
         "save_crc_start": save_layout.CRC_START,
         "save_crc_high": [value >> 8 for value in save_layout.crc_table()],
         "save_crc_low": [value & 0xFF for value in save_layout.crc_table()],

@@ -50,6 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .io_block import FIELDS as IO_FIELDS
 from .io_block import Field, field_offsets
 
 if TYPE_CHECKING:
@@ -178,13 +179,38 @@ def game_fields(puzzle: PuzzleSpec) -> tuple[Field, ...]:
     )
 
 
+# cart_io's result fields, which a make writes (core/made.h): the puzzle-ahead part holds them as laid out there
+AHEAD_RESULT_FIRST, AHEAD_RESULT_LAST = "result_command", "numbers"
+NO_PUZZLE = 0xFF  # ahead_puzzle: no puzzle made ahead
+
+
+def ahead_result_bytes() -> int:
+    names = [field.name for field in IO_FIELDS]
+    first, last = names.index(AHEAD_RESULT_FIRST), names.index(AHEAD_RESULT_LAST)
+    return sum(field.size for field in IO_FIELDS[first:last + 1])
+
+
+def ahead_fields() -> tuple[Field, ...]:
+    """The puzzle made ahead (shell/ahead.c): which choice of the title menu it answers and what its
+    make published. Checked like every part, but a part that does not check out is no damage: it is
+    a puzzle whose making the power cut short, and is made again."""
+    return (
+        Field("ahead_puzzle", "uint8_t", 1, "the puzzle made ahead (NO_PUZZLE: none)"),
+        Field("ahead_size", "uint8_t", 1, "its size (index into the puzzle's size list)"),
+        Field("ahead_difficulty", "uint8_t", 1, "its difficulty"),
+        Field("ahead_result", "uint8_t", ahead_result_bytes(), "cart_io's result fields as its make wrote them"),
+        Field("ahead_check", "uint16_t", 1, "CRC of the fields above"),
+    )
+
+
 def fields(puzzles: tuple[PuzzleSpec, ...]) -> tuple[Field, ...]:
-    """Each puzzle's parts follow the parts of the puzzles before it in the registry, so adding a
-    puzzle at the end moves nothing: a save written before it keeps every part where it was."""
+    """Each puzzle's parts follow the parts of the puzzles before it in the registry. The puzzle made
+    ahead comes last: it is made again whenever it does not check out, so it may move when a puzzle
+    is added."""
     result = header_fields() + settings_fields()
     for puzzle in puzzles:
         result += best_fields(puzzle) + game_fields(puzzle)
-    return result
+    return result + ahead_fields()
 
 
 def offsets(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, int]:
@@ -202,6 +228,7 @@ def spans(puzzles: tuple[PuzzleSpec, ...]) -> dict[str, tuple[int, int, int]]:
     for puzzle in puzzles:
         parts[f"{puzzle.name}_best"] = (f"{puzzle.name}_best", f"{puzzle.name}_best_check")
         parts[f"{puzzle.name}_game"] = (f"{puzzle.name}_saved", f"{puzzle.name}_game_check")
+    parts["ahead"] = ("ahead_puzzle", "ahead_check")
     return {name: (table[first], table[check] - table[first], table[check]) for name, (first, check) in parts.items()}
 
 

@@ -10,11 +10,16 @@
 ;; where a 16-bit count and two table additions took 288. The game seals its slot after every move
 ;; (up to 772 bytes: Hitori's), inside the frame that answers the button.
 ;; sdcccall(1): data in DE, length in BC, result in BC.
+;;
+;; save_crc16_more goes on from save_crc_value (the register a save_crc16 or save_crc16_more call
+;; returned) instead of the start value, so a long part can be checked a piece at a time.
 
         .module crc16
         .include "cart_consts.inc"
 
         .globl  _save_crc16
+        .globl  _save_crc16_more
+        .globl  _save_crc_value
         .globl  _save_crc_table
 
         .area   _DATA
@@ -22,12 +27,19 @@ CRC_LOW:                                ; bytes left in this round of 256 (0: 25
         .ds     1
 CRC_ROUNDS:                             ; rounds left, this one included
         .ds     1
+_save_crc_value::                       ; where save_crc16_more starts
+        .ds     2
 
         .area   _CODE
 _save_crc16::
+        ld      a, #<SAVE_CRC_START
+        ld      (_save_crc_value), a
+        ld      a, #>SAVE_CRC_START
+        ld      (_save_crc_value + 1), a
+_save_crc16_more::
         ld      a, b
         or      c
-        jr      z, 8$                   ; no bytes: the start value
+        jr      z, 8$                   ; no bytes: the value it starts from
         ld      a, c
         ld      (CRC_LOW), a
         or      a
@@ -36,7 +48,10 @@ _save_crc16::
 1$:
         ld      a, b
         ld      (CRC_ROUNDS), a
-        ld      bc, #SAVE_CRC_START     ; B:C = the register (B high)
+        ld      a, (_save_crc_value)    ; B:C = the register (B high)
+        ld      c, a
+        ld      a, (_save_crc_value + 1)
+        ld      b, a
 2$:
         ld      a, (de)                 ; index = byte ^ high
         inc     de
@@ -59,5 +74,8 @@ _save_crc16::
         jr      nz, 2$
         ret
 8$:
-        ld      bc, #SAVE_CRC_START
+        ld      a, (_save_crc_value)
+        ld      c, a
+        ld      a, (_save_crc_value + 1)
+        ld      b, a
         ret

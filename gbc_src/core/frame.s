@@ -12,6 +12,11 @@
 ;; entry is only started while LY is at most LAST_START_LINE; an entry of 32 tiles takes ~1,200
 ;; cycles (under 3 lines of 456), so it ends before line 153 is over. What is left waits for the next
 ;; VBlank. With the LCD off everything is copied at once.
+;;
+;; The queue's page lies in the game thread's WRAM bank (background.s): on a Game Boy Color this maps
+;; bank 1 at 0xD000 for its reads, and the interrupted thread's bank back before it returns. It uses
+;; no stack in between (the interrupted thread's stack may be in the other bank). On the original Game
+;; Boy SVBK reads 0xFF and writes to it do nothing.
 
         .module frame
         .include "cart_consts.inc"
@@ -20,10 +25,14 @@
         .globl  _frame_count
         .globl  _vram_queue_head
         .globl  _vram_queue_tail
+        .globl  _bg_in_background
+        .globl  _bg_yield_asked
 
         rLCDC           = 0x40
         rLY             = 0x44
         rVBK            = 0x4F          ; CGB: VRAM bank
+        rSVBK           = 0x70          ; CGB: WRAM bank at 0xD000
+        WRAM_GAME       = 1             ; background.h's BG_WRAM_GAME
         ATTRIBUTE_BIT   = 6             ; set in an entry's address high byte: attributes (0xD800..)
         LCDC_ON_BIT     = 7
         LY_VBLANK_FIRST = 144
@@ -39,12 +48,18 @@ _vram_queue_tail::
 
         .area   _CODE
 _frame_interrupt::
+        ld      a, (_bg_in_background)  ; the background thread, if it is the one interrupted, is asked
+        ld      (_bg_yield_asked), a    ; to give the CPU back (background.s)
         ld      hl, #_frame_count
         inc     (hl)
         jr      nz, 1$
         inc     hl
         inc     (hl)
 1$:
+        ldh     a, (rSVBK)
+        ld      b, a                    ; the interrupted thread's bank, until the end
+        ld      a, #WRAM_GAME
+        ldh     (rSVBK), a
         ld      a, (_vram_queue_head)
         ld      l, a
         ld      h, #PAGE_VRAM_QUEUE
@@ -94,4 +109,6 @@ attributes:                             ; a Game Boy Color's map attributes, in 
 done:
         ld      a, l
         ld      (_vram_queue_head), a
+        ld      a, b
+        ldh     (rSVBK), a
         ret

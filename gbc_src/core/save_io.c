@@ -1,6 +1,7 @@
 /* The save's checked parts (save_io.h). */
 #include "save_io.h"
 
+#include "background.h"
 #include "platform.h"
 
 void save_ram_on(void)
@@ -26,4 +27,19 @@ uint8_t save_part_ok_fletcher(uint16_t start, uint16_t bytes, uint16_t check)
 void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check)
 {
     *(uint16_t *)(SAVE_BYTES + check) = save_crc16(SAVE_BYTES + start, bytes);
+}
+
+void save_part_seal_in_steps(uint16_t start, uint16_t bytes, uint16_t check)
+{
+    uint16_t crc = save_crc16(SAVE_BYTES, 0);  /* the start value */
+    uint16_t step;
+    while (bytes) {
+        step = bytes < SAVE_SEAL_STEP ? bytes : SAVE_SEAL_STEP;
+        save_crc_value = crc;  /* (the game thread may have run a check of its own since) */
+        crc = save_crc16_more(SAVE_BYTES + start, step);
+        start += step;
+        bytes -= step;
+        BG_YIELD();
+    }
+    *(uint16_t *)(SAVE_BYTES + check) = crc;
 }

@@ -19,8 +19,14 @@ uint8_t save_part_ok(uint16_t start, uint16_t bytes, uint16_t check);
 uint8_t save_part_ok_fletcher(uint16_t start, uint16_t bytes, uint16_t check);
 /* With the RAM on: write the part's check. */
 void save_part_seal(uint16_t start, uint16_t bytes, uint16_t check);
+/* The same, giving the CPU back to the game between pieces of SAVE_SEAL_STEP bytes when it runs on the
+   background thread (background.h): for the puzzle made ahead, whose part is long. */
+#define SAVE_SEAL_STEP 64u
+void save_part_seal_in_steps(uint16_t start, uint16_t bytes, uint16_t check);
 
 uint16_t save_fletcher(const uint8_t *data, uint16_t length);  /* fletcher.s */
 uint16_t save_crc16(const uint8_t *data, uint16_t length);     /* crc16.s */
+uint16_t save_crc16_more(const uint8_t *data, uint16_t length);  /* on from save_crc_value */
+extern uint16_t save_crc_value;
 
 #endif

@@ -1,6 +1,7 @@
 /* Drawing for the game through the VBlank queue (see frame.s for the entry format). */
 #include "screen.h"
 
+#include "background.h"
 #include "banking.h"
 #include "platform.h"
 #include "tiles.h"
@@ -22,7 +23,7 @@ void screen_write(uint16_t map, uint8_t column, uint8_t row, uint8_t count, cons
     uint8_t tail = vram_queue_tail;
 
     while ((uint8_t)(vram_queue_head - tail - 1u) < (uint8_t)(count + QUEUE_ENTRY_HEADER)) {
-        platform_wait_vblank();  /* full: the next VBlank makes room */
+        frame_wait();  /* full: the next VBlank makes room */
     }
     PAGE_AT(PAGE_VRAM_QUEUE, tail++) = (uint8_t)address;
     PAGE_AT(PAGE_VRAM_QUEUE, tail++) = (uint8_t)(address >> 8);
@@ -45,7 +46,7 @@ void screen_write_attributes(uint16_t map, uint8_t column, uint8_t row, uint8_t 
 void screen_flush(void)
 {
     while (vram_queue_head != vram_queue_tail)
-        platform_wait_vblank();
+        frame_wait();
 }
 
 void screen_begin(void)
@@ -53,7 +54,8 @@ void screen_begin(void)
     uint8_t row;
 
     screen_flush();
-    platform_wait_vblank();
+    platform_wait_vblank();  /* not frame_wait(): the palette is written at the start of VBlank, which
+                                a background job would leave only at its next yield */
     platform_palette(PALETTE_HIDDEN);
     platform_window(0);
     platform_cursor(0, 0xFFu, TILE_CURSOR);
@@ -70,7 +72,7 @@ void screen_begin(void)
 void screen_reveal(void)
 {
     screen_flush();
-    platform_wait_vblank();
+    platform_wait_vblank();  /* (as in screen_begin) */
     platform_palette(PALETTE_SHOWN);
 }
 
@@ -235,8 +237,8 @@ void screen_use_tiles(uint8_t puzzle)
 void screen_progress(const char *first_label, uint16_t first, const char *second_label, uint16_t second)
 {
     uint8_t column;
-    if (vram_queue_head != vram_queue_tail)
-        return;
+    if (bg_in_background || vram_queue_head != vram_queue_tail)
+        return;  /* a puzzle made ahead shows nothing: the screen is the game's */
     line_clear();
     column = line_text(0, "MAKING ");
     column = line_text(column, first_label);

@@ -27,7 +27,8 @@ void screen_start(void);
 void screen_use_tiles(uint8_t puzzle);
 /* Show that long work goes on, on the status row: "MAKING <first_label><first> <second_label><second>"
    (no second count when second_label is 0). Only while the queue is empty, so fast work never waits
-   for the screen. The labels are read at once: they may be in the caller's bank. */
+   for the screen; nothing on the background thread (core/background.h), whose puzzle is not on the
+   screen. The labels are read at once: they may be in the caller's bank. */
 void screen_progress(const char *first_label, uint16_t first, const char *second_label, uint16_t second);
 /* Queue `count` tiles read from ROM bank `bank` (the title picture, say) for the background. */
 void screen_write_far(uint8_t bank, uint8_t column, uint8_t row, uint8_t count, const uint8_t *tiles);

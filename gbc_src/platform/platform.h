@@ -30,7 +30,8 @@ void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uin
    shows white). */
 void platform_load_tiles(uint8_t first, uint8_t count, const uint8_t *data);
 
-/* Sleep until the next VBlank interrupt has run (so this frame's queued tiles are on screen). */
+/* Sleep until the next VBlank interrupt has run (so this frame's queued tiles are on screen). The game
+   calls core/background.h's frame_wait(), which gives the time to a background job if one runs. */
 void platform_wait_vblank(void);
 
 /* The buttons held now, an OR of BUTTON_*. */
@@ -71,6 +72,7 @@ uint8_t platform_rom_bank(void);  /* the bank mapped now */
 /* Cartridge RAM (0xA000-0xBFFF, bank 0) on or off. Keep it off except while reading or writing the
    save: a Game Boy switched off with cartridge RAM enabled can corrupt it. */
 void platform_save_ram(uint8_t enabled);
+extern uint8_t platform_ram_on;  /* what platform_save_ram() last set (background.s switches it per thread) */
 
 /* Cycle timing on the Game Boy's own timer, which a flash cart owner's hardware has too: TIMA steps
    at 16,384 Hz (every 256 CPU cycles) from a freshly reset divider, and an interrupt counts its

@@ -195,8 +195,11 @@ uint8_t platform_rom_bank(void)
     return _current_bank;
 }
 
+uint8_t platform_ram_on;
+
 void platform_save_ram(uint8_t enabled)
 {
+    platform_ram_on = enabled;
     if (enabled) {
         SWITCH_RAM(0);
         ENABLE_RAM;

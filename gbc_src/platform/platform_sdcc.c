@@ -182,9 +182,12 @@ uint8_t platform_rom_bank(void)
     return _current_bank;
 }
 
+uint8_t platform_ram_on;
+
 void platform_save_ram(uint8_t enabled)
 {
     MBC_RAM_BANK = 0;
+    platform_ram_on = enabled;
     MBC_RAM_ENABLE = enabled ? MBC_RAM_ON : MBC_RAM_OFF;
 }
 

@@ -84,6 +84,7 @@ uint8_t explorer_serve(uint8_t puzzle, uint8_t command, uint8_t width, uint8_t h
 
     if (puzzle >= PUZZLE_COUNT)
         return CART_STATUS_UNKNOWN_PUZZLE;
+    ahead_stop();  /* what follows makes puzzles (and shows them) in the foreground: the job's pages */
     enter(puzzle);
     if (command == CART_COMMAND_GENERATE_PUZZLE) {
         size = size_in(info->sizes, info->size_count, width, height);

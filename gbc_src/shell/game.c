@@ -4,6 +4,7 @@
    best time, and the game slot of the save (the shell's fields, sealed after every change). */
 #pragma bank 255
 
+#include "background.h"
 #include "io_block.h"
 #include "platform.h"
 #include "puzzle_api.h"
@@ -121,13 +122,31 @@ static void begin(uint8_t resumed)
     cart_io.scene = CART_SCENE_PLAYING;  /* set once the screen is up: hosts wait for it */
 }
 
+/* A game of the puzzle now in cart_io's result fields: the save's slot, the next puzzle made ahead (for
+   the same choice: ahead.c), then the board. The job starts first, so that no job for another choice
+   runs while the game is drawn (its make would set the board's size). */
+static void begin_new(void)
+{
+    publish();
+    seconds = 0;
+    save_game_begin(puzzle, size, difficulty, seed);
+    ahead_make(puzzle, size, difficulty);
+    begin(0);
+}
+
+static void choose(uint8_t which, uint8_t size_index, uint8_t level)
+{
+    puzzle = which;
+    size = size_index;
+    difficulty = level;
+}
+
 void game_start(uint8_t which, uint8_t size_index, uint8_t level, uint16_t new_seed) BANKED
 {
     uint8_t column;
 
-    puzzle = which;
-    size = size_index;
-    difficulty = level;
+    ahead_stop();  /* the make below needs the generator's pages and globals */
+    choose(which, size_index, level);
     seed = new_seed;
     cart_io.scene = CART_SCENE_MAKING;
     screen_begin();
@@ -141,10 +160,20 @@ void game_start(uint8_t which, uint8_t size_index, uint8_t level, uint16_t new_s
     line_show(9);
     screen_reveal();
     puzzle_make(puzzle, size, difficulty, seed);  /* the title menu offers only what the puzzle makes */
-    publish();
-    seconds = 0;
-    save_game_begin(puzzle, size, difficulty, seed);
-    begin(0);
+    begin_new();
+}
+
+/* New game (the title's, the pause menu's, the win screen's next puzzle): the puzzle made ahead for
+   this choice if the save holds one, else one made now from the player's timing. */
+void game_start_next(uint8_t which, uint8_t size_index, uint8_t level) BANKED
+{
+    if (!ahead_take(which, size_index, level)) {
+        game_start(which, size_index, level, player_seed());
+        return;
+    }
+    choose(which, size_index, level);
+    seed = cart_io.result_seed;
+    begin_new();
 }
 
 void game_continue(uint8_t which) BANKED
@@ -152,6 +181,7 @@ void game_continue(uint8_t which) BANKED
     puzzle = which;
     save_game_read(puzzle, &size, &difficulty, &seed, &seconds);
     publish();
+    ahead_make(puzzle, size, difficulty);
     begin(1);
 }
 
@@ -285,7 +315,7 @@ static uint8_t pause_frame(uint8_t pressed)
         break;
     case PAUSE_NEW_GAME:
         platform_window(0);
-        game_start(puzzle, size, difficulty, player_seed());
+        game_start_next(puzzle, size, difficulty);
         break;
     case PAUSE_SOUND:
         sound_set_enabled(!sound_enabled());
@@ -316,7 +346,7 @@ static void show_win(void)
     new_best = save_offer_time(puzzle, size, difficulty, seconds);
     best = save_best(puzzle, size, difficulty);
     screen_flush();
-    platform_wait_vblank();
+    frame_wait();
     screen_begin();
     text_show(3, 2, "PUZZLE SOLVED!");
     line_clear();
@@ -349,7 +379,7 @@ uint8_t game_frame(uint8_t pressed) BANKED
 
     if (won) {
         if (pressed & (BUTTON_A | BUTTON_START))
-            game_start(puzzle, size, difficulty, player_seed());
+            game_start_next(puzzle, size, difficulty);
         else if (pressed & BUTTON_B)
             return GAME_TO_TITLE;
         return GAME_GOES_ON;

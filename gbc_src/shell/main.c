@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "cpu_speed.h"
+#include "background.h"
 #include "io_block.h"
 #include "platform.h"
 #include "registry.h"
@@ -40,6 +41,12 @@ static uint8_t pressed_buttons(void)
     }
     held = now;
     return pressed;
+}
+
+/* The background thread's job (background.h): its entry must be in bank 0. */
+void ahead_thread(void)
+{
+    ahead_job();
 }
 
 static void take_host_request(void)
@@ -97,7 +104,7 @@ void main(void)
     cart_io.magic[3] = CART_IO_MAGIC_3;
 
     for (;;) {
-        platform_wait_vblank();
+        frame_wait();
         sound_update();
         if (cart_io.command != CART_COMMAND_IDLE) {
             take_host_request();

@@ -1,5 +1,5 @@
-/* The battery-backed save (save_layout.h, codegen/emit/save_layout.py): settings, and per puzzle its
-   best times and one game slot, each part checked on its own; a part that does not check out is reset
+/* The battery-backed save (save_layout.h, codegen/emit/save_layout.py): settings, per puzzle its
+   best times and one game slot, and the puzzle made ahead (ahead.c), each part checked on its own; a part that does not check out is reset
    alone, never trusted. The save of the Hitori-only cartridge that came before (version 1) is read
    once: its best times and sound setting are carried over when they check out, its game is dropped.
    A save of versions 2 to 5 (older layouts; version 2 with Fletcher checks) is migrated part by part
@@ -12,6 +12,7 @@
 #pragma bank 255
 
 #include "io_block.h"
+#include "made.h"
 #include "registry.h"
 #include "save_io.h"
 #include "shell.h"
@@ -295,6 +296,37 @@ static uint8_t check_parts(void)
     return notice;
 }
 
+/* The puzzle made ahead: its choice, as the part held it when last checked or written (the part
+   changes only through the functions below; power lost while one writes leaves a part that does not
+   check out, found at the next power-on). */
+static uint8_t ahead_choice[3];
+
+static void note_ahead(void)
+{
+    ahead_choice[0] = SAVE_RAM->ahead_puzzle;
+    ahead_choice[1] = SAVE_RAM->ahead_size;
+    ahead_choice[2] = SAVE_RAM->ahead_difficulty;
+}
+
+static void reset_ahead(void)
+{
+    SAVE_RAM->ahead_puzzle = SAVE_NO_PUZZLE;
+    save_part_seal(SAVE_PART_AHEAD);
+    note_ahead();
+}
+
+/* A puzzle made ahead that does not check out was cut short by power loss: no damage, no notice; it is
+   made again. */
+static void check_ahead(void)
+{
+    uint8_t puzzle = SAVE_RAM->ahead_puzzle;
+    if (!save_part_ok(SAVE_PART_AHEAD)
+        || (puzzle != SAVE_NO_PUZZLE && (puzzle >= PUZZLE_COUNT || SAVE_RAM->ahead_size >= puzzle_infos[puzzle].size_count
+                                         || SAVE_RAM->ahead_difficulty >= puzzle_infos[puzzle].difficulty_count)))
+        reset_ahead();
+    note_ahead();
+}
+
 uint8_t save_open(void) BANKED
 {
     uint8_t notice;
@@ -320,6 +352,7 @@ uint8_t save_open(void) BANKED
     } else {
         notice = check_parts();
     }
+    check_ahead();
     save_ram_off();
     return notice;
 }
@@ -418,5 +451,33 @@ void save_game_clear(uint8_t puzzle) BANKED
 {
     save_ram_on();
     reset_game(puzzle);
+    save_ram_off();
+}
+
+uint8_t save_ahead_holds(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED
+{
+    return !made_ahead_changing && ahead_choice[0] == puzzle && ahead_choice[1] == size && ahead_choice[2] == difficulty;
+}
+
+void save_ahead_seal(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED
+{
+    save_ram_on();
+    SAVE_RAM->ahead_puzzle = puzzle;
+    SAVE_RAM->ahead_size = size;
+    SAVE_RAM->ahead_difficulty = difficulty;
+    save_part_seal_in_steps(SAVE_PART_AHEAD);
+    note_ahead();
+    made_sealed();
+    save_ram_off();
+}
+
+void save_ahead_take(void) BANKED
+{
+    volatile uint8_t *result = &cart_io.result_command;
+    uint16_t i;
+    save_ram_on();
+    for (i = 0; i != sizeof SAVE_RAM->ahead_result; i++)
+        result[i] = SAVE_RAM->ahead_result[i];
+    reset_ahead();
     save_ram_off();
 }

@@ -26,6 +26,7 @@ uint8_t explorer_frame(uint8_t puzzle, uint8_t pressed) BANKED;
 /* game.c */
 void game_start(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
 void game_continue(uint8_t puzzle) BANKED;
+void game_start_next(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;  /* the player's New game */
 #define GAME_GOES_ON  0u
 #define GAME_TO_TITLE 1u
 uint8_t game_frame(uint8_t pressed) BANKED;
@@ -49,5 +50,23 @@ void save_game_begin(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t 
 void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED;
 void save_game_read(uint8_t puzzle, uint8_t *size, uint8_t *difficulty, uint16_t *seed, uint16_t *seconds) BANKED;
 void save_game_clear(uint8_t puzzle) BANKED;
+/* The puzzle made ahead (ahead.c): does the save hold one for this choice; its choice written and the
+   part sealed once it is made (on the background thread, its make having published into the part's
+   ahead_result: made.h); taken into cart_io's result fields, which leaves none. */
+uint8_t save_ahead_holds(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;
+void save_ahead_seal(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;
+void save_ahead_take(void) BANKED;
+
+/* ahead.c: the next puzzle, made on the background thread (core/background.h) in the time the frame
+   loop leaves idle. ahead_make: have one made for this choice (the one a game is of, or the title's
+   after the cursor rests: ahead_rest, every title frame); ahead_take: the made one into cart_io's
+   result fields, if the save holds one for this choice (1); ahead_stop: before any puzzle is made
+   in the foreground, which needs the generator's pages. */
+void ahead_make(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;
+void ahead_rest(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;
+uint8_t ahead_take(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;
+void ahead_stop(void) BANKED;
+void ahead_job(void) BANKED;  /* the background thread's job (main.c's ahead_thread calls it) */
+void ahead_thread(void);      /* main.c, bank 0: the job's entry for bg_start */
 
 #endif

@@ -275,6 +275,8 @@ void title_frame(uint8_t pressed) BANKED
 {
     uint8_t previous = menu_item;
 
+    ahead_rest(chosen_puzzle, size_choice[chosen_puzzle], difficulty_choice[chosen_puzzle]);
+
     if (pressed & BUTTON_UP)
         menu_item = next_item(menu_item, 0);
     if (pressed & BUTTON_DOWN)
@@ -293,7 +295,7 @@ void title_frame(uint8_t pressed) BANKED
         game_continue(chosen_puzzle);
         break;
     case ITEM_NEW_GAME:
-        game_start(chosen_puzzle, size_choice[chosen_puzzle], difficulty_choice[chosen_puzzle], player_seed());
+        game_start_next(chosen_puzzle, size_choice[chosen_puzzle], difficulty_choice[chosen_puzzle]);
         break;
     case ITEM_BY_SEED:
         seed_position = 0;

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...common.grid import UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, board_placement
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, board_placement, check_game_pages
 from ...emit.cgb import pair_look
 from .generate import MAX_LENGTH_SPREAD, MIN_PATH
 from .puzzle import MAX_PAIRS, check_size
@@ -31,7 +31,7 @@ DEFAULT_SIZE = (8, 8)
 # generator pages: the solver runs once a board is numbered, and a new board is grown from scratch.
 _FIRST_WORK_PAGE = min(WRAM_PAGES.values())
 PAGES: dict[str, int] = {
-    "NEIGHBOUR": 0xC8,  # 4 pages: the N, E, S, W neighbour of every cell (0xFF off the board)
+    "NEIGHBOUR": 0xD9,  # 4 pages: the N, E, S, W neighbour of every cell (0xFF off the board)
     "ENDS": 0xCC,       # the puzzle: the pair of an end, else 0
     "SOLUTION": 0xCD,   # every cell's pair
     "DSF": 0xCE,        # 2 pages: union-find parent and size (core/dsf.s)
@@ -43,7 +43,7 @@ PAGES: dict[str, int] = {
     "LAST": 0xD6,       # per path id: its last cell
     "LENGTH": 0xD7,     # per path id: its cells (0: emptied)
     "NUMBER": 0xD8,     # per path id: its pair number
-    "LINES": 0xD9,      # 4 pages: the solver's lines, open edges, segment tips and colours
+    "LINES": 0xC8,      # 4 pages: the solver's lines, open edges, segment tips and colours
     "QUEUE": 0xDD,      # the solver's ring of cells to examine
     "BACKUP": 0xCE,     # 4 pages: a trial's copy of the LINES.. bytes of the cells it changed (over DSF..OWNER)
     "QUEUED": 0xD2,     # the solver's "in the queue" marks (over NEXT)
@@ -66,6 +66,8 @@ def _check_pages() -> None:
 
 
 _check_pages()
+GAME_PAGES = {"NEIGHBOUR": 4, "PLAY": 1, "PLAY_UNDO": 1, "PLAY_UNDO_LINES": 1, "PAINT": 1}
+check_game_pages("Numberlink", PAGES, GAME_PAGES)
 
 
 def sizes_context(sizes: Sequence[tuple[int, int]]) -> list[dict[str, int]]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...common.grid import UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES
+from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
 from .divide import ONE_RUN, REGROW_TRIES
 from .puzzle import (
     REMAKE_LOG_AFTER,
@@ -72,7 +72,7 @@ PAGES: dict[str, int] = {
                           # unknown 0, border 1, open 2 as in solve.py; bit 4: a clue the rule check faults
     "UNDO_CELL": 0xDC,    # the undo ring: the cell whose marks changed
     "UNDO_MARKS": 0xDD,   # the undo ring: its PLAY byte before
-    "AREA": 0xC8,         # the rule check: every cell's area (a flood's number), over OWNER
+    "AREA": 0xD2,         # the rule check: every cell's area (a flood's number), over TRUTH
     "AREA_STACK": 0xD0,   # the rule check: the flood's cells still to visit, over SEARCH
     "CORNER_QUEUE": 0xC9,  # ring of corners (each by its south-east cell) for the Easy rules' corner rule
     # the generator's log of the deck's closures (puzzle.py's DeckLog), over the division's; a log
@@ -117,6 +117,8 @@ def _check_pages() -> None:
 
 
 _check_pages()
+GAME_PAGES = {"PLAY": 1, "UNDO_CELL": 1, "UNDO_MARKS": 1, "AREA": 1, "AREA_STACK": 1, "EDGES": 1}
+check_game_pages("Palisade", PAGES, GAME_PAGES)
 
 
 def sizes_context() -> list[dict[str, int]]:

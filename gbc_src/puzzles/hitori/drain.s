@@ -18,6 +18,7 @@
 ;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
+        ; (background.inc: number_rules.s, assembled first into the same object, includes it)
 
         .globl  _puzzle_pending_top     ; uint8_t: cells on the PENDING page (puzzle.c)
         .globl  _puzzle_undecided       ; uint8_t: cells still UNKNOWN (puzzle.c)
@@ -32,6 +33,7 @@ OFF_BOARD = 0xFF
 ;; Apply the consequences of every decided cell on PENDING until none is left.
 _puzzle_drain::
 drain_next:                             ; (the loop comes back here, not to the entry: probes hook it)
+        BG_YIELD_KEEPING_NOTHING        ; the pending cells are in memory
         ld      a, (_puzzle_pending_top)
         or      a
         ret     z

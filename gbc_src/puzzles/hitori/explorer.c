@@ -6,6 +6,7 @@
 
 #include "hitori.h"
 #include "io_block.h"
+#include "made.h"
 #include "layout.h"
 #include "platform.h"
 #include "prng.h"
@@ -84,20 +85,20 @@ static void draw_board(const board_shape_t *shape, uint8_t solution_shown)
 static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_t check)
 {
     hitori_load_records(shape);
-    platform_timer_start();
+    made_timer_start();
     prng_seed(seed);
     layout_generate(shape, check);
-    return platform_timer_stop();
+    return made_timer_stop();
 }
 
 static void publish_shape(const board_shape_t *shape, uint16_t seed, uint8_t command, uint32_t cycles)
 {
-    cart_io.result_puzzle = PUZZLE_HITORI;
-    cart_io.result_command = command;
-    cart_io.result_width = shape->width;
-    cart_io.result_height = shape->height;
-    cart_io.result_seed = seed;
-    cart_io.timer_cycles = cycles;
+    made_io->result_puzzle = PUZZLE_HITORI;
+    made_io->result_command = command;
+    made_io->result_width = shape->width;
+    made_io->result_height = shape->height;
+    made_io->result_seed = seed;
+    made_io->timer_cycles = cycles;
 }
 
 /* Publish the layout just drawn; returns its black cells (counted here, off the timer). */
@@ -106,15 +107,15 @@ static uint8_t publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t
     uint8_t i;
     uint8_t blacks = 0;
     for (i = 0; i != shape->cell_count; i++) {
-        cart_io.board[i] = LAYOUT_CELL_IS_BLACK(i);
-        blacks += cart_io.board[i];
-        cart_io.numbers[i] = 0;
+        made_io->board[i] = LAYOUT_CELL_IS_BLACK(i);
+        blacks += made_io->board[i];
+        made_io->numbers[i] = 0;
     }
     publish_shape(shape, seed, CART_COMMAND_GENERATE_LAYOUT, cycles);
-    cart_io.result_check = check;
-    cart_io.black_count = blacks;
-    cart_io.layouts = 1;
-    cart_io.numberings = 0;
+    made_io->result_check = check;
+    made_io->black_count = blacks;
+    made_io->layouts = 1;
+    made_io->numberings = 0;
     return blacks;
 }
 
@@ -125,21 +126,24 @@ void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t di
     uint32_t cycles;
 
     hitori_load_records(shape);  /* before the timer: the copy is not the generator's work */
-    platform_timer_start();
+    made_timer_start();
     prng_seed(seed);
     puzzle_generate(shape, difficulty);
-    cycles = platform_timer_stop();
+    cycles = made_timer_stop();
+    made_open();
     for (i = 0; i != shape->cell_count; i++) {
-        cart_io.board[i] = PUZZLE_SOLUTION_IS_BLACK(i);
-        blacks += cart_io.board[i];
-        cart_io.numbers[i] = PUZZLE_NUMBER(i);
+        made_io->board[i] = PUZZLE_SOLUTION_IS_BLACK(i);
+        blacks += made_io->board[i];
+        made_io->numbers[i] = PUZZLE_NUMBER(i);
+        BG_YIELD();
     }
     publish_shape(shape, seed, CART_COMMAND_GENERATE_PUZZLE, cycles);
-    cart_io.result_check = CART_CHECK_DUAL;
-    cart_io.result_difficulty = difficulty;
-    cart_io.black_count = blacks;
-    cart_io.layouts = puzzle_layouts;
-    cart_io.numberings = puzzle_numberings;
+    made_io->result_check = CART_CHECK_DUAL;
+    made_io->result_difficulty = difficulty;
+    made_io->black_count = blacks;
+    made_io->layouts = puzzle_layouts;
+    made_io->numberings = puzzle_numberings;
+    made_close();
 }
 
 void hitori_explorer_draw(uint8_t solution) BANKED

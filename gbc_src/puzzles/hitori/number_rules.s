@@ -20,6 +20,7 @@
 ;; Assembled into puzzle.c's object (it .includes this file): puzzle.c is the only caller, so the
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "layout_consts.inc"
+        .include "background.inc"
 
         .globl  _puzzle_decide          ; drain.s: decide cell L as colour B (changes A, H, L)
 
@@ -62,6 +63,7 @@ _number_rules_run::
         xor     a
         ld      (CUR), a
 cell_loop:
+        BG_YIELD_KEEPING_NOTHING        ; before each cell: the pass is in memory
         ;; the row: twins along it, the next row below (if any) for the offsets
         ld      a, (CUR)
         ld      l, a

@@ -29,10 +29,10 @@
 #define UNDO_DEPTH 255u
 #define MAX_NUMBER 16u
 
-/* Scratch pages of the generator, free while a game is played. */
-#define PAGE_FAULT PAGE_DECK                /* 1: the last rule check found this cell at fault */
-#define PAGE_REGION PAGE_FLOOD_MARK         /* rule check: the unshaded region of each cell */
-#define PAGE_TO_VISIT PAGE_FLOOD_STACK      /* rule check: flood fill stack */
+/* The game's pages (emit/cartridge.py: in the banked half of WRAM, apart from the background thread's). */
+#define PAGE_FAULT PAGE_PLAY_FAULT          /* 1: the last rule check found this cell at fault */
+#define PAGE_REGION PAGE_PLAY_REGION        /* rule check: the unshaded region of each cell */
+#define PAGE_TO_VISIT PAGE_PLAY_TO_VISIT    /* rule check: flood fill stack */
 
 #define STATUS_ROW 1u
 #define BLINK_PERIOD_MASK 0x3Fu   /* the cursor blinks every 64 frames ... */

@@ -23,6 +23,7 @@
 
 #include <string.h>
 
+#include "background.h"
 #include "hitori.h"
 
 #include "layout.h"
@@ -155,12 +156,15 @@ static void raise_to_tricky(void)
     uint8_t cell;
     puzzle_with_dual = 1;
     dual_clear_faces(faces);
-    for (cell = 0; cell != cells; cell++)
+    for (cell = 0; cell != cells; cell++) {
         if (SOLVE(cell) == SOLVE_BLACK)
             dual_join_corners(cell);
+        BG_YIELD();
+    }
     number_rules_run(1);  /* the offset pairs: the near rules are in the Easy closure already */
     for (;;) {
         puzzle_drain();
+        BG_YIELD();
         if (!split_rule())
             break;
     }
@@ -179,7 +183,9 @@ uint8_t puzzle_rate(uint8_t difficulty)
     puzzle_undecided = cells;
     puzzle_with_dual = 0;
     puzzle_pending_top = 0;
+    BG_YIELD();
     build_rings();
+    BG_YIELD();
     number_rules_run(0);
     corners();
     puzzle_drain();
@@ -188,6 +194,7 @@ uint8_t puzzle_rate(uint8_t difficulty)
     if (all_decided())
         return RATING_TOO_EASY;
     keep_easy_closure(1);
+    BG_YIELD();
     number_rules_sneaky();
     puzzle_drain();
     if (all_decided())
@@ -278,6 +285,7 @@ static void latin_rectangle(void)
     rings_built = 0;  /* the matching's scratch page is the column rings' */
     for (line = 0; line != lines; line++) {
         uint8_t *const positions = LATIN_POSITIONS;
+        BG_YIELD();
         prng_shuffle(order, LATIN_PAGE);      /* the deck of symbols, at the page's start */
         prng_shuffle(order, PAGE_ROW_RING);   /* the positions */
         for (i = 0; i != order; i++) {
@@ -285,7 +293,9 @@ static void latin_rectangle(void)
             LATIN_OWNER[i] = NO_OWNER;
             LATIN_TRIED[i] = 0;
         }
+        BG_YIELD();
         latin_match(order);
+        BG_YIELD();
         for (i = 0; i != order; i++)
             LATIN_USED((uint8_t)(LATIN_OWNER[i] << 4) | i) = 1;
         /* the positions are matched: reuse their list as position -> symbol */
@@ -377,19 +387,25 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
     puzzle_numberings = 0;
     for (;;) {
         puzzle_layouts++;
+        BG_YIELD();
         layout_generate(shape, LAYOUT_CHECK_DUAL);
+        BG_YIELD();
         tries = numbering_tries(difficulty, whites_follow_from_blacks());
         if (tries == 0)
             continue;
         latin_rectangle();
+        BG_YIELD();
         black_count = list_blacks();
+        BG_YIELD();
         numbering_masks(cells);
+        BG_YIELD();
         redraw_page = PAGE_FLOOD_STACK;  /* every black cell */
         redraw_count = black_count;
         for (; tries != 0; tries--) {
             puzzle_numberings++;
             screen_progress("L", puzzle_layouts, "N", puzzle_numberings);
             number_blacks(redraw_page, redraw_count);
+            BG_YIELD();
             rating = puzzle_rate(difficulty);
             if (rating == RATING_FITS)
                 return;

@@ -15,6 +15,8 @@
 
 #include "numberlink.h"
 
+#include "background.h"
+
 
 uint8_t nl_width;
 uint8_t nl_height;
@@ -189,6 +191,7 @@ static void repair(void)
         changed = 0;
         count = path_count;
         for (index = 0; index != count; index++) {
+            BG_YIELD();
             size = NL_LENGTH(index);
             if (size == 1) {
                 if (absorb(index))
@@ -255,7 +258,9 @@ void nl_generate(uint8_t width, uint8_t height, uint8_t difficulty) BANKED
         nl_draws++;
         screen_progress("BOARD ", nl_draws, 0, 0);
         nl_grow(nl_cells);
+        BG_YIELD();
         repair();
+        BG_YIELD();
         paths = complete_paths();
         if (!paths || paths > NL_MAX_PAIRS)
             continue;

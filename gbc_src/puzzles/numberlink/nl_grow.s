@@ -13,6 +13,7 @@
 ;; Assembled into nl_generate.c's object (it .includes this file): nl_generate.c is the only caller, so the
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "nl_consts.inc"
+        .include "background.inc"
 
         .globl  _dsf_reset
         .globl  _dsf_find_slow
@@ -60,6 +61,7 @@ _nl_grow::
         ld      (_nl_path_count), a
         ld      (GROW_K), a
 next_start:
+        BG_YIELD_KEEPING_NOTHING        ; before each path: the growth is in memory
         ld      a, (GROW_K)
         ld      hl, #GROW_CELLS
         cp      (hl)

@@ -14,6 +14,7 @@
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "nl_consts.inc"
         .include "bits.inc"
+        .include "background.inc"
 
 PAGE_NL_OPEN = PAGE_NL_LINES + 1
 PAGE_NL_TIP = PAGE_NL_LINES + 2
@@ -355,6 +356,7 @@ undecided_mask:
 ;; Run the easy rules until the queue is empty: 1, or 0 on a contradiction (the queue is emptied).
 _nl_propagate::
 1$:
+        BG_YIELD_KEEPING_NOTHING        ; before each cell: the queue is in memory
         ld      a, (_nl_queue_head)
         ld      l, a
         ld      a, (_nl_queue_tail)

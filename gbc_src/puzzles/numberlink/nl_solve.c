@@ -11,6 +11,8 @@
 
 #include "numberlink.h"
 
+#include "background.h"
+
 static const uint8_t direction_bit[4] = {1, 2, 4, 8};
 
 #define NEED(cell) (NL_ENDS(cell) ? 1u : 2u)
@@ -43,6 +45,7 @@ static uint8_t trial_pass(void)
     uint8_t bit;
     for (cell = 0; cell != nl_cells; cell++) {
         for (d = NL_EAST; d != NL_WEST; d++) {
+            BG_YIELD();
             bit = direction_bit[d];
             if (!(NL_OPEN(cell) & bit) || (NL_LINES(cell) & bit))
                 continue;

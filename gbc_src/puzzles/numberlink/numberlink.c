@@ -6,6 +6,7 @@
 #include "numberlink.h"
 
 #include "io_block.h"
+#include "made.h"
 #include "platform.h"
 #include "prng.h"
 #include "puzzle_api.h"
@@ -17,7 +18,7 @@ static const uint8_t side_bit[4] = {1, 2, 4, 8};
 
 uint8_t nl_size;  /* the index of the board size in cart_io */
 
-/* Make the puzzle (timed on the Game Boy's timer) and publish it in cart_io: numbers = the ends
+/* Make the puzzle (timed on the Game Boy's timer) and publish it through made_io (made.h): numbers = the ends
    (a pair number, 0 elsewhere), board = every cell's pair. */
 static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
 {
@@ -25,26 +26,29 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     uint32_t cycles;
     const nl_size_t *shape = &nl_sizes[size];
 
-    platform_timer_start();
+    made_timer_start();
     prng_seed(seed);
     nl_generate(shape->width, shape->height, difficulty);
-    cycles = platform_timer_stop();
+    cycles = made_timer_stop();
+    made_open();
     for (cell = 0; cell != nl_cells; cell++) {
-        cart_io.numbers[cell] = NL_ENDS(cell);
-        cart_io.board[cell] = NL_SOLUTION(cell);
+        made_io->numbers[cell] = NL_ENDS(cell);
+        made_io->board[cell] = NL_SOLUTION(cell);
+        BG_YIELD();
     }
     nl_size = size;
-    cart_io.result_puzzle = PUZZLE_NUMBERLINK;
-    cart_io.result_command = CART_COMMAND_GENERATE_PUZZLE;
-    cart_io.result_width = shape->width;
-    cart_io.result_height = shape->height;
-    cart_io.result_seed = seed;
-    cart_io.result_check = 0;
-    cart_io.result_difficulty = difficulty;
-    cart_io.black_count = nl_pairs;
-    cart_io.layouts = nl_draws;
-    cart_io.numberings = 0;
-    cart_io.timer_cycles = cycles;
+    made_io->result_puzzle = PUZZLE_NUMBERLINK;
+    made_io->result_command = CART_COMMAND_GENERATE_PUZZLE;
+    made_io->result_width = shape->width;
+    made_io->result_height = shape->height;
+    made_io->result_seed = seed;
+    made_io->result_check = 0;
+    made_io->result_difficulty = difficulty;
+    made_io->black_count = nl_pairs;
+    made_io->layouts = nl_draws;
+    made_io->numberings = 0;
+    made_io->timer_cycles = cycles;
+    made_close();
 }
 
 /* The shell has checked size, difficulty and seed (a request, or a choice on the title menu). */

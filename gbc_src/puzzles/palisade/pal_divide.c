@@ -26,6 +26,8 @@
 
 #include "palisade.h"
 
+#include "background.h"
+
 #include "prng.h"
 
 uint8_t pal_width;
@@ -139,6 +141,9 @@ RING_SIDES = 0x55               ; N, E, S, W in a ring mask
         ld      (_best_blocks), a
 search_next_omino:
         call    show_given
+        ld      a, (_bg_yield_asked)    ; BG_YIELD of background.h, between ominoes (the
+        or      a                       ; search state is in memory)
+        call    nz, _bg_yield
         ld      a, (_search_head)
         ld      hl, #_search_tail
         cp      (hl)
@@ -541,6 +546,7 @@ static uint8_t grow_smallest(uint8_t steps)
                 left = pal_ominoes;
             }
         }
+        BG_YIELD();
         pick = prng_at_most((uint8_t)(left - 1u));
         o = PAL_ROUND(pick);
         for (left--; pick != left; pick++)

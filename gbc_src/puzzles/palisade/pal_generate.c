@@ -16,6 +16,8 @@
 
 #include "palisade.h"
 
+#include "background.h"
+
 #include "platform.h"
 #include "prng.h"
 
@@ -99,6 +101,9 @@ NONE = 0xFF
     ld      (_trade_a), a
 
 trades_next_a:                  ; trade_a: a cell that may leave its omino
+    ld      a, (_bg_yield_asked)    ; BG_YIELD of background.h (the state is in memory)
+    or      a
+    call    nz, _bg_yield
     ld      a, (_trade_a)
     ld      c, a
     ld      l, a
@@ -500,8 +505,11 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         square_maybe_left = pal_divide();
         pal_divisions++;
         show_progress(pal_cells);
+        BG_YIELD();
         pal_count_borders();  /* TRUTH: every cell's clue */
+        BG_YIELD();
         prng_shuffle(pal_cells, PAGE_PAL_DECK);
+        BG_YIELD();
         if (square_maybe_left && pal_swappable_square()) {  /* (the divider looked last where it could) */
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
@@ -509,6 +517,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_easy_rules = difficulty == PAL_LEVEL_EASY;
         if (!pal_deck_closures(0, (uint8_t)(pal_cells - 1u)) || !pal_finish())
             continue;
+        BG_YIELD();
         find_trades();
         proof = 0;
         window_end = 0;
@@ -518,6 +527,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
             show_progress((uint8_t)(pal_cells - i));
+            BG_YIELD();
             solved = 0;  /* a trade left without a clue: a second solution */
             if (!trade_left_open()) {
                 if (kept_since_log(i) >= PAL_REMAKE_LOG_AFTER)

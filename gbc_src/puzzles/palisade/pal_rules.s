@@ -21,6 +21,7 @@
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "pal_consts.inc"
         .include "bits.inc"
+        .include "background.inc"
 
         .globl  _pal_step
         .globl  _pal_k
@@ -2069,6 +2070,7 @@ piece_ok:
 ;; is examined only when no piece waits: solve.py's propagate says why); 0 on a contradiction (the
 ;; queues are then left as they are).
 _pal_propagate::
+        BG_YIELD_KEEPING_NOTHING        ; before each rule: the queues are in memory
         ld      a, (_pal_corner_head)   ; Easy's corners first: the cheapest rule
         ld      hl, #_pal_corner_tail
         cp      (hl)

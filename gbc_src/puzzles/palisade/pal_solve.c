@@ -24,6 +24,8 @@
 
 #include "palisade.h"
 
+#include "background.h"
+
 #define QUEUED_CELL 1u  /* QUEUED's bits (pal_rules.s: bit 1 is a piece waiting) */
 
 static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
@@ -391,6 +393,15 @@ static void replay_log(uint16_t count) __naked
         ld      c, e                    ; BC = sides left
         ld      hl, #(PAL_ASM_PAGE_LOG_CELL << 8)
 replay_next:
+        ld      a, (_bg_yield_asked)    ; BG_YIELD of background.h
+        or      a
+        jr      z, 7$
+        push    bc
+        push    hl
+        call    _bg_yield
+        pop     hl
+        pop     bc
+7$:
         push    bc
         push    hl
         ld      d, (hl)                 ; D = the low cell
@@ -625,15 +636,18 @@ undo_next:
    than the other way, else cleared and the sides replayed. */
 static void board_at_log(uint16_t facts)
 {
+    BG_YIELD();
     if (board_logged && pal_log_count >= facts && pal_log_count - facts <= facts + CLEAR_AS_FACTS) {
         undo_log(facts);
     } else {
         clear_board();
+        BG_YIELD();
         pal_join_count = 0;
         replay_log(facts);
         pal_log_count = facts;
     }
     board_logged = 1;
+    BG_YIELD();
 }
 
 /* KNOWN_AFTER(i): its low byte on its page, bit 8 in MADE_FROM's page (palisade.h). */
@@ -688,6 +702,7 @@ uint8_t pal_deck_closures(uint8_t start, uint8_t end) BANKED
     if (fine && !pal_propagate())
         fine = 0;
     for (i = end; ; i--) {
+        BG_YIELD();
         set_known_after(i, pal_log_count);
         PAL_MADE_FROM(i) = start;
         if (i == start && start)

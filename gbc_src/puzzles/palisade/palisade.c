@@ -6,6 +6,7 @@
 #include "palisade.h"
 
 #include "io_block.h"
+#include "made.h"
 #include "platform.h"
 #include "prng.h"
 #include "puzzle_api.h"
@@ -27,11 +28,12 @@ static void publish_regions(void)
         omino = PAL_OWNER(cell);
         if (PAL_LABEL(omino) == PAL_NONE)
             PAL_LABEL(omino) = regions++;
-        cart_io.board[cell] = PAL_LABEL(omino);
+        made_io->board[cell] = PAL_LABEL(omino);
+        BG_YIELD();
     }
 }
 
-/* Make the puzzle (timed on the Game Boy's timer) and publish it in cart_io: numbers = the clues
+/* Make the puzzle (timed on the Game Boy's timer) and publish it through made_io (made.h): numbers = the clues
    (PAL_NONE: no clue), board = every cell's region in the solution. */
 static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
 {
@@ -40,28 +42,31 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     uint32_t cycles;
     const pal_size_t *shape = &pal_sizes[size];
 
-    platform_timer_start();
+    made_timer_start();
     prng_seed(seed);
     pal_generate(size, difficulty);
-    cycles = platform_timer_stop();
+    cycles = made_timer_stop();
+    made_open();
     for (cell = 0; cell != pal_cells; cell++) {
-        cart_io.numbers[cell] = PAL_CLUES(cell);
+        made_io->numbers[cell] = PAL_CLUES(cell);
         if (PAL_CLUES(cell) != PAL_NONE)
             clues++;
+        BG_YIELD();
     }
     publish_regions();
     pal_size = size;
-    cart_io.result_puzzle = PUZZLE_PALISADE;
-    cart_io.result_command = CART_COMMAND_GENERATE_PUZZLE;
-    cart_io.result_width = shape->width;
-    cart_io.result_height = shape->height;
-    cart_io.result_seed = seed;
-    cart_io.result_check = 0;
-    cart_io.result_difficulty = difficulty;
-    cart_io.black_count = clues;
-    cart_io.layouts = pal_divisions;
-    cart_io.numberings = pal_restarts;
-    cart_io.timer_cycles = cycles;
+    made_io->result_puzzle = PUZZLE_PALISADE;
+    made_io->result_command = CART_COMMAND_GENERATE_PUZZLE;
+    made_io->result_width = shape->width;
+    made_io->result_height = shape->height;
+    made_io->result_seed = seed;
+    made_io->result_check = 0;
+    made_io->result_difficulty = difficulty;
+    made_io->black_count = clues;
+    made_io->layouts = pal_divisions;
+    made_io->numberings = pal_restarts;
+    made_io->timer_cycles = cycles;
+    made_close();
 }
 
 /* The shell has checked size, difficulty and seed (a request, or a choice on the title menu). */
