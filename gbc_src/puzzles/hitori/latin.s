@@ -56,6 +56,7 @@ _latin_match::
         ld      (hl), #0
         ld      c, #1                   ; C = the search's number
 1$:
+        BG_YIELD_KEEPING_BC_HL          ; each position (background.inc: number_rules.s includes it)
         ld      a, c
         ld      (SEARCH), a
         dec     a

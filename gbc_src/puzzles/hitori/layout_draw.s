@@ -54,6 +54,7 @@
         .module layout_draw
         .include "layout_consts.inc"
         .include "xorshift.inc"
+        .include "background.inc"
 
         .globl  prng_load_state         ; the shared generator's state to D:E and back (prng.s)
         .globl  prng_store_state
@@ -865,6 +866,7 @@ _layout_scatter::
 scatter_done:
 _layout_listing::
         call    prng_store_state
+        BG_YIELD_KEEPING_NOTHING        ; between the scatter and the pool: the state is in memory
 
         ld      hl, #(PAGE_CELL_STATE << 8) ; list the candidates left, in reading order
         ld      bc, #(PAGE_DECK << 8)

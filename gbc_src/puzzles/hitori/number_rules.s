@@ -129,6 +129,15 @@ near_pass:
         ld      d, #0
         ld      e, #0
 near_cell:
+        ld      a, (_bg_yield_asked)    ; BG_YIELD (background.inc), keeping C, D, E
+        or      a
+        jr      z, 1$
+        push    bc
+        push    de
+        call    _bg_yield
+        pop     de
+        pop     bc
+1$:
         ld      h, #PAGE_ROW_RING
         ld      l, c
         ld      a, c

@@ -42,6 +42,7 @@ _numbering_masks::
         dec     b
         jr      nz, 1$
 2$:
+        BG_YIELD_KEEPING_BC_HL          ; (background.inc: number_rules.s, first in this object)
         dec     c
         ld      l, c
         ld      h, #PAGE_CELL_STATE
@@ -119,6 +120,7 @@ _numbering_blacks::
         xor     a
         ld      (LIST_SLOT), a
 next_black:
+        BG_YIELD_KEEPING_NOTHING        ; the list's place is in memory
         ld      a, (LIST_PAGE)
         ld      h, a
         ld      a, (LIST_SLOT)

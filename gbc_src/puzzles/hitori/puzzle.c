@@ -241,9 +241,11 @@ static uint8_t escape_reaches(uint8_t cell)
 static uint8_t whites_follow_from_blacks(void)
 {
     uint8_t cell;
-    for (cell = 0; cell != cells; cell++)
+    for (cell = 0; cell != cells; cell++) {
         if (LAYOUT_STATE(cell) == CELL_WHITE && !escape_reaches(cell))
             return 0;
+        BG_YIELD();
+    }
     return 1;
 }
 

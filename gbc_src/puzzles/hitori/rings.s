@@ -63,6 +63,7 @@ _rings_build::
 ;; (LINE_LENGTH * LINE_STEP = width for rows), columns at every cell of the first row.
 all_lines:
 1$:
+        BG_YIELD_KEEPING_BC_HL          ; each line (background.inc: number_rules.s includes it)
         call    clear_ends
         ld      a, (LINE_START)
         ld      c, a                    ; C = the cell

@@ -30,6 +30,7 @@ void nl_build_neighbours(void) BANKED
     uint8_t y;
     uint8_t cell = 0;
     for (y = 0; y != nl_height; y++) {
+        BG_YIELD();
         for (x = 0; x != nl_width; x++) {
             NL_NEIGHBOUR(cell, NL_NORTH) = y ? (uint8_t)(cell - nl_width) : NL_NONE;
             NL_NEIGHBOUR(cell, NL_EAST) = (uint8_t)(x + 1u) != nl_width ? (uint8_t)(cell + 1u) : NL_NONE;
@@ -230,6 +231,7 @@ static void number_pairs(void)
     for (p = 0; p != path_count; p++)
         NL_NUMBER(p) = 0;
     for (cell = 0; cell != nl_cells; cell++) {
+        BG_YIELD();
         p = NL_OWNER(cell);
         if (cell == NL_FIRST(p) || cell == NL_LAST(p)) {
             if (!NL_NUMBER(p))
@@ -239,6 +241,7 @@ static void number_pairs(void)
             NL_ENDS(cell) = 0;
         }
     }
+    BG_YIELD();
     for (cell = 0; cell != nl_cells; cell++)
         NL_SOLUTION(cell) = NL_NUMBER(NL_OWNER(cell));
     nl_pairs = pair;

@@ -460,6 +460,7 @@ _nl_solve_begin::
         ld      b, a                    ; B = cells
         ld      c, #0                   ; C = cell
 1$:
+        BG_YIELD_KEEPING_BC_HL          ; each cell
         ld      l, c
         ld      d, #0                   ; D = open edges
         ld      e, #8                   ; E = the bit of direction W, then S, E, N
@@ -509,6 +510,7 @@ _nl_all_decided::
         ld      b, a
         ld      l, #0
 1$:
+        BG_YIELD_KEEPING_BC_HL          ; each cell
         ld      h, #PAGE_NL_LINES
         ld      a, (hl)
         ld      h, #PAGE_NL_OPEN

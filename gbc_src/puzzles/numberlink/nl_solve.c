@@ -69,7 +69,9 @@ uint8_t nl_solve(uint8_t most) BANKED
 {
     uint8_t pass;
 
+    BG_YIELD();
     nl_solve_begin(nl_cells);
+    BG_YIELD();
     if (!nl_propagate())
         return NL_UNSOLVED;
     if (nl_all_decided(nl_cells))

@@ -88,6 +88,12 @@ NONE = 0xFF
     ld      a, c
     ld      (de), a
     push    bc
+    ld      a, (_bg_yield_asked)    ; BG_YIELD of background.h (C kept on the stack)
+    or      a
+    call    nz, _bg_yield
+    pop     bc
+    push    bc
+    ld      a, c
     call    _pal_ring_mask
     call    _pal_one_run_of
     pop     bc

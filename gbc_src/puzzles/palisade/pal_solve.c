@@ -181,9 +181,11 @@ static uint8_t start(void)
     uint8_t cell;
     board_logged = 0;
     clear_board();
-    for (cell = 0; cell != pal_cells; cell++)
+    for (cell = 0; cell != pal_cells; cell++) {
+        BG_YIELD();
         if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
             return 0;
+    }
     /* Only the clue cells can conclude anything yet (solve.py's start() says why); whatever the
        clue pairs decided has queued its own cells and pieces. */
     for (cell = 0; cell != pal_cells; cell++)
