@@ -4,6 +4,8 @@ Expected values come from Pan Docs ("The Cartridge Header"), not from our build 
 
 from __future__ import annotations
 
+import re
+
 # 0x104..0x133: the boot ROM compares these 48 bytes and locks up on any difference.
 NINTENDO_LOGO = bytes.fromhex(
     "CEED6666CC0D000B03730083000C000D0008111F8889000E"
@@ -60,11 +62,9 @@ def test_c_globals_stay_below_the_generator_pages(built_rom):
     must end below the first of them, and the stack (from 0xE000 down) keeps 512 bytes above the last."""
     from codegen.emit.cartridge import RECORDS_PAGES, WRAM_PAGES
 
-    symbols = {}
-    for line in built_rom.symbols.with_suffix(".map").read_text().splitlines():
-        parts = line.split()
-        if len(parts) >= 2 and parts[1].startswith(("s__", "l__")):
-            symbols[parts[1]] = int(parts[0], 16)
+    symbols = {}  # (GBDK-2020 4.1.1's map lists up to three symbols a line, "value name |" each)
+    for value, name in re.findall(r"\b([0-9A-F]{8})\s+([sl]__\w+)", built_rom.symbols.with_suffix(".map").read_text()):
+        symbols[name] = int(value, 16)
     ram_ends = [
         symbols[f"s__{area}"] + symbols.get(f"l__{area}", 0)
         for area in ("DATA", "INITIALIZED", "BSEG", "BSS", "HEAP")

@@ -21,6 +21,21 @@ def test_the_crc_is_the_standard_one():
     assert save_layout.crc16(bytes(100)) != 0  # blank RAM does not check out
 
 
+def test_a_byte_changed_changes_the_check_by_crc_change():
+    """save_layout.crc_change (the device's save_crc_change, by the same matrices) against the CRC of
+    the whole part worked out again: random parts up to the longest, random bytes changed."""
+    rng = random.Random(38)
+    longest = max(length for _, length, _ in SPANS.values())
+    assert longest < 1 << save_layout.CRC_STEP_POWERS
+    for _ in range(400):
+        data = bytearray(rng.randrange(256) for _ in range(rng.randrange(1, longest + 1)))
+        at, value = rng.randrange(len(data)), rng.randrange(256)
+        before = save_layout.crc16(bytes(data))
+        change = save_layout.crc_change(data[at] ^ value, len(data) - 1 - at)
+        data[at] = value
+        assert save_layout.crc16(bytes(data)) == before ^ change
+
+
 def test_every_one_and_two_bit_error_in_the_longest_part_is_caught():
     """The CRC is affine: crc(m ^ e) ^ crc(m) depends on the error e alone (the CRC of e from a zero
     register). A one-bit error passes only if its syndrome is 0, a two-bit error only if the two

@@ -92,6 +92,7 @@ def save_context(registry: Registry) -> dict[str, Any]:
         "save_crc_start": save_layout.CRC_START,
         "save_crc_high": [value >> 8 for value in save_layout.crc_table()],
         "save_crc_low": [value & 0xFF for value in save_layout.crc_table()],
+        "save_crc_steps": save_layout.crc_step_columns(),
         "save_address": save_layout.RAM_ADDRESS,
         "save_no_time": save_layout.NO_TIME,
         "save_check_start": save_layout.CHECK_START,

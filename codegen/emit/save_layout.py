@@ -349,3 +349,49 @@ def crc16(data: bytes, start: int = CRC_START) -> int:
     for byte in data:
         value = ((value << 8) & 0xFFFF) ^ _TABLE[(value >> 8) ^ byte]
     return value
+
+
+# A part's check kept up to date one byte at a time. The CRC is linear over GF(2): changing one byte of a
+# part by XOR delta changes the register, right after that byte, by TABLE[delta] (the rest of the
+# register is the same), and every later byte, the same in both, carries the difference on by the
+# zero-byte step Z(r) = (r << 8) ^ TABLE[r >> 8], a linear map. So the check changes by
+# Z^d(TABLE[delta]), d the bytes after the changed one. Z^d is a product of the maps Z^(2^j) for the
+# bits j of d, each kept as a 16x16 bit matrix: its 16 columns, the images of the register's 16 bits.
+CRC_STEP_POWERS = 11  # Z^(2^j) for j < 11: parts up to 2,048 bytes
+
+
+def crc_zero_byte(value: int) -> int:
+    return ((value << 8) & 0xFFFF) ^ _TABLE[value >> 8]
+
+
+def crc_step_columns() -> list[list[int]]:
+    """Per j < CRC_STEP_POWERS, the images under Z^(2^j) of the register's bits 0..15."""
+    columns = [[_apply_power(1 << bit, 1 << j) for bit in range(16)] for j in range(CRC_STEP_POWERS)]
+    return columns
+
+
+def _apply_power(value: int, steps: int) -> int:
+    for _ in range(steps):
+        value = crc_zero_byte(value)
+    return value
+
+
+def crc_change(delta: int, after: int) -> int:
+    """How a part's check changes when one of its bytes changes by XOR ``delta``, ``after`` bytes
+    before the part's end (the device's save_crc_change, by the same matrices)."""
+    value = _TABLE[delta]
+    for j, columns in enumerate(_COLUMNS):
+        if after >> j & 1:
+            value = _times(columns, value)
+    return value
+
+
+def _times(columns: list[int], value: int) -> int:
+    result = 0
+    for bit in range(16):
+        if value >> bit & 1:
+            result ^= columns[bit]
+    return result
+
+
+_COLUMNS = crc_step_columns()

@@ -23,6 +23,14 @@
 #define BG_RUNNING 1u   /* a job is under way: frame_wait() runs it */
 #define BG_FINISHED 2u  /* the job returned */
 
+/* The scan line from which the background thread is asked to give the CPU back (an LCD line interrupt,
+   platform_line_interrupt): the longest stretch between two of a generator's yields, up to 61 lines
+   measured (912 cycles a line in double speed), ends before VBlank (line 144), so the game's frame
+   starts at VBlank as if nothing ran behind it. The background gets the lines from the end of the
+   game's frame to about this one. */
+#define BG_LAST_LINE 76u
+void bg_line_interrupt(void);  /* what that interrupt does (background.s) */
+
 #define BG_WRAM_GAME 1u        /* SVBK: the game thread's WRAM bank at 0xD000 */
 #define BG_WRAM_BACKGROUND 2u  /* the background thread's */
 

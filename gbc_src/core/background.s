@@ -198,6 +198,7 @@ note_lateness:
         ld      b, a
         ld      a, (_frame_count)
         sub     b
+        ret     z                       ; given back before the VBlank (the line interrupt asked): on time
         cp      #2
         ld      a, #0xFF
         jr      nc, 2$                  ; two VBlanks or more since the game gave the CPU away
@@ -210,6 +211,14 @@ note_lateness:
         cp      (hl)
         ret     c
         ld      (hl), a
+        ret
+
+;; void bg_line_interrupt(void): the LCD's line interrupt at BG_LAST_LINE (the platform calls it, with
+;; A saved): the background thread, if it is the one interrupted, is asked to give the CPU back, so
+;; that it has by VBlank and the game's frame starts at VBlank as it would without it. Changes A.
+_bg_line_interrupt::
+        ld      a, (_bg_in_background)
+        ld      (_bg_yield_asked), a
         ret
 
 ;; The background thread's first return address: run the job, then give the CPU back for good.

@@ -19,6 +19,8 @@
 
         .globl  _save_crc16
         .globl  _save_crc16_more
+        .globl  _save_crc_change
+        .globl  _save_crc_steps
         .globl  _save_crc_value
         .globl  _save_crc_table
 
@@ -79,3 +81,55 @@ _save_crc16_more::
         ld      a, (_save_crc_value + 1)
         ld      b, a
         ret
+
+;; uint16_t save_crc_change(uint8_t delta, uint16_t after): how a part's check changes when one of its
+;; bytes changes by XOR `delta`, `after` bytes before the part's end (save_layout.py's crc_change says
+;; why): the table's CRC of delta, carried through `after` zero bytes by one matrix of save_crc_steps
+;; per set bit of `after`. At most about 1,000 cycles a matrix. A = delta, DE = after, result in BC.
+_save_crc_change::
+        add     a, #<_save_crc_table
+        ld      l, a
+        ld      a, #>_save_crc_table
+        adc     a, #0
+        ld      h, a
+        ld      b, (hl)                 ; B:C = the table's CRC of delta (B high)
+        inc     h
+        ld      c, (hl)
+        ld      hl, #_save_crc_steps
+1$:
+        ld      a, d
+        or      e
+        ret     z                       ; no more zero bytes to carry it through
+        srl     d
+        rr      e
+        jr      nc, 3$
+        push    de
+        push    hl
+        ld      de, #0                  ; D:E = the image, the columns of B:C's set bits xored
+2$:
+        srl     b
+        rr      c
+        jr      nc, 4$
+        ld      a, (hl+)
+        xor     e
+        ld      e, a
+        ld      a, (hl-)
+        xor     d
+        ld      d, a
+4$:
+        inc     hl
+        inc     hl
+        ld      a, b
+        or      c
+        jr      nz, 2$
+        ld      b, d
+        ld      c, e
+        pop     hl
+        pop     de
+3$:
+        ld      a, #32                  ; the next matrix: 16 words on
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+        jr      1$

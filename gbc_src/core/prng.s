@@ -9,6 +9,9 @@
         .module prng
         .include "xorshift.inc"
 
+        .globl  _bg_yield_asked         ; background.s: the shuffle gives the CPU back as it goes
+        .globl  _bg_yield
+
         .area   _DATA
 _prng_state::   .ds 2                   ; uint16_t: the xorshift state, never 0
 _prng_spare::   .ds 1                   ; uint8_t: nonzero while the state's high byte is undrawn
@@ -160,7 +163,19 @@ took_high:                              ; j = A; the state's bytes are used up
         ld      (hl), e
         pop     de
         dec     c
-        jr      nz, fresh_mask
+        jr      z, 1$
+        ld      a, (_bg_yield_asked)    ; every second card, the background thread gives the CPU
+        or      a                       ; back once a VBlank has come (background.h: the state is
+        jr      z, fresh_mask           ; in D:E, which the game thread never draws from)
+        push    bc
+        push    de
+        push    hl
+        call    _bg_yield
+        pop     hl
+        pop     de
+        pop     bc
+        jr      fresh_mask
+1$:
         xor     a                       ; both bytes of the state used
         jr      prng_store_state
 save_spare:

@@ -43,3 +43,12 @@ void save_part_seal_in_steps(uint16_t start, uint16_t bytes, uint16_t check)
     }
     *(uint16_t *)(SAVE_BYTES + check) = crc;
 }
+
+void save_part_set(uint16_t offset, uint8_t value, uint16_t start, uint16_t bytes, uint16_t check)
+{
+    uint8_t old = SAVE_BYTES[offset];
+    if (old == value)
+        return;
+    SAVE_BYTES[offset] = value;
+    *(uint16_t *)(SAVE_BYTES + check) ^= save_crc_change(old ^ value, (uint16_t)(start + bytes - 1u - offset));
+}

@@ -13,6 +13,7 @@
         .globl  _main
         .globl  ___sdcc_bcall_ehl
         .globl  _frame_interrupt
+        .globl  _bg_line_interrupt
         .globl  _platform_sprite
         .globl  _platform_sprite_bytes
 
@@ -44,8 +45,8 @@ crash:
         ;; hardware interrupt vectors: VBlank and the timer are used; a stray one returns at once
         .org    0x40                    ; VBlank: the cursor sprite, then the queued tiles (frame.s)
         jp      vblank_interrupt
-        .org    0x48                    ; LCD STAT
-        reti
+        .org    0x48                    ; LCD STAT: the line interrupt (platform_line_interrupt)
+        jp      line_interrupt
         .org    0x50                    ; timer: count TIMA overflows for platform_timer_stop()
         jp      timer_overflow
         .org    0x58                    ; serial
@@ -179,6 +180,12 @@ vblank_interrupt:
         pop     bc
         pop     af
 _vblank_reti::                          ; (named for the test harness's interrupt meter)
+        reti
+
+line_interrupt:
+        push    af
+        call    _bg_line_interrupt
+        pop     af
         reti
 
 timer_overflow:

@@ -88,6 +88,9 @@
 #define TAC_EVERY_256_CYCLES 0x03u /* 16,384 Hz */
 #define INTERRUPT_VBLANK    0x01u  /* bit in IE and IF */
 #define INTERRUPT_TIMER     0x04u  /* bit in IE and IF */
+#define INTERRUPT_STAT      0x02u  /* bit in IE and IF: the LCD STAT interrupt (here: LY == LYC) */
+#define rLYC  HW_REGISTER(0xFF45u)  /* the line the STAT interrupt fires at (STAT_LYC_INTERRUPT) */
+#define STAT_LYC_INTERRUPT 0x40u   /* STAT bit 6 */
 #define TIMER_CYCLES_SHIFT  8u     /* one TIMA step = 256 CPU cycles */
 
 #define P1_SELECT_DPAD    0x20u    /* P15 high, P14 low: read the direction keys */

@@ -86,6 +86,12 @@ extern uint8_t platform_ram_on;  /* what platform_save_ram() last set (backgroun
 void platform_timer_start(void);
 uint32_t platform_timer_stop(void);
 
+/* From now on, every frame when the LCD reaches scan line `line`, an interrupt calls the core's
+   bg_line_interrupt() (background.s; it changes A only). Both back ends keep it through the timer's
+   start and stop. */
+void platform_line_interrupt(uint8_t line);
+void bg_line_interrupt(void);
+
 /* frame.s: the VBlank work both back ends call, and what it keeps. */
 void frame_interrupt(void);
 extern volatile uint16_t frame_count;          /* VBlank interrupts since power-on */

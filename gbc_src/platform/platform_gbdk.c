@@ -66,6 +66,31 @@ _timer_reti::
 }
 ISR_VECTOR(VECTOR_TIMER, timer_overflow)
 
+/* The line interrupt (platform_line_interrupt) on its own vector too. */
+static void line_interrupt(void) __naked
+{
+    __asm
+        push    af
+        call    _bg_line_interrupt
+        pop     af
+        reti
+    __endasm;
+}
+ISR_VECTOR(VECTOR_STAT, line_interrupt)
+
+#define STAT_LYC_INTERRUPT 0x40u  /* Pan Docs "STAT": bit 6, the LY == LYC interrupt */
+static uint8_t line_iflag;  /* LCD_IFLAG once platform_line_interrupt has been asked for */
+
+void platform_line_interrupt(uint8_t line)
+{
+    disable_interrupts();
+    LYC_REG = line;
+    STAT_REG = STAT_LYC_INTERRUPT;
+    line_iflag = LCD_IFLAG;
+    set_interrupts(VBL_IFLAG | LCD_IFLAG);
+    enable_interrupts();
+}
+
 void platform_start_video(const uint8_t *data, uint8_t count, uint8_t blank, uint8_t obj_palette)
 {
     uint8_t blank_row[BG_MAP_COLUMNS];
@@ -215,7 +240,7 @@ void platform_timer_start(void)
     TMA_REG = 0;
     TIMA_REG = 0;
     platform_timer_overflows = 0;
-    set_interrupts(VBL_IFLAG | TIM_IFLAG);  /* clears pending flags */
+    set_interrupts(VBL_IFLAG | TIM_IFLAG | line_iflag);  /* clears pending flags */
     enable_interrupts();
     DIV_REG = 0;
     TAC_REG = TAC_ENABLE | TAC_EVERY_256_CYCLES;
@@ -232,7 +257,7 @@ uint32_t platform_timer_stop(void)
     if ((IF_REG & TIM_IFLAG) && steps < 0x80u)
         overflows++;  /* it wrapped after interrupts were shut off, before TIMA was read */
     TAC_REG = 0;
-    set_interrupts(VBL_IFLAG);
+    set_interrupts(VBL_IFLAG | line_iflag);
     enable_interrupts();
     if (overflows >> TIMER_OVERFLOW_BITS)
         return TIMER_CYCLES_MAX;  /* over 17 minutes */

@@ -184,6 +184,16 @@ uint8_t platform_rom_bank(void)
 
 uint8_t platform_ram_on;
 
+void platform_line_interrupt(uint8_t line)
+{
+    __asm__("di");
+    rLYC = line;
+    rSTAT = STAT_LYC_INTERRUPT;
+    rIF &= (uint8_t)~INTERRUPT_STAT;
+    rIE |= INTERRUPT_STAT;
+    __asm__("ei");
+}
+
 void platform_save_ram(uint8_t enabled)
 {
     MBC_RAM_BANK = 0;

@@ -115,7 +115,7 @@ static void begin(uint8_t resumed)
     line_show(0);
     draw_clock();
     puzzle_play_begin(puzzle, resumed);
-    save_game_progress(puzzle, seconds);  /* seals the slot the puzzle has just written */
+    save_game_seal(puzzle, seconds);  /* the slot the puzzle has just written */
     screen_reveal();
     puzzle_play_pause(puzzle, 0);
     clock_frame = frame_count;
@@ -301,7 +301,7 @@ static uint8_t pause_frame(uint8_t pressed)
     switch (pause_item) {
     case PAUSE_RESTART:
         puzzle_play_restart(puzzle);
-        save_game_progress(puzzle, seconds);
+        save_game_seal(puzzle, seconds);
         screen_flush();  /* under the window, then uncovered whole */
         close_pause();
         break;

@@ -92,6 +92,8 @@ void main(void)
 
     screen_start();
     cpu_double_speed();
+    if (platform_cgb)  /* the background thread's (core/background.h): the original Game Boy has none */
+        platform_line_interrupt(BG_LAST_LINE);
     cart_io.version = CART_IO_VERSION;
     cart_io.max_cells = CART_IO_BOARD_CAPACITY;
     cart_io.save_notice = save_open();

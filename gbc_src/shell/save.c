@@ -58,6 +58,7 @@ static const uint8_t levels_since[PUZZLE_COUNT] = SAVE_LEVELS_SINCE;
 
 #define PART(table, puzzle) table[puzzle][0], table[puzzle][1], table[puzzle][2]
 #define SLOT(puzzle) (SAVE_BYTES + slot_of[puzzle])
+#define SAVE_BYTES_OFFSET(pointer) ((uint16_t)((pointer) - SAVE_BYTES))
 #define BEST(puzzle) ((uint16_t *)(SAVE_BYTES + best_of[puzzle]))
 
 static uint8_t header_is(uint8_t m0, uint8_t m1, uint8_t m2, uint8_t m3, uint8_t version)
@@ -428,11 +429,20 @@ void save_game_begin(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t 
     save_ram_off();
 }
 
-void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED
+void save_game_seal(uint8_t puzzle, uint16_t seconds) BANKED
 {
     save_ram_on();
     *(uint16_t *)(SLOT(puzzle) + SAVE_SLOT_SECONDS) = seconds;
     save_part_seal(PART(game_parts, puzzle));
+    save_ram_off();
+}
+
+void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED
+{
+    uint16_t at = (uint16_t)(SAVE_BYTES_OFFSET(SLOT(puzzle)) + SAVE_SLOT_SECONDS);
+    save_ram_on();
+    save_part_set(at, (uint8_t)seconds, PART(game_parts, puzzle));
+    save_part_set(at + 1u, (uint8_t)(seconds >> 8), PART(game_parts, puzzle));
     save_ram_off();
 }
 

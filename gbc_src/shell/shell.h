@@ -45,8 +45,11 @@ uint16_t save_best(uint8_t puzzle, uint8_t size, uint8_t difficulty) BANKED;  /*
 uint8_t save_offer_time(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seconds) BANKED;  /* 1: new best */
 uint8_t save_has_game(uint8_t puzzle) BANKED;
 /* The shell's fields of a game slot: a new game (saved, unsealed: the puzzle writes its part next),
-   the clock after a move (sealed), the game's end. */
+   the clock and the whole slot sealed (after the puzzle rewrote its fields: a game's start or
+   restart), the clock after a move (the puzzle changed its fields with save_part_set: only the
+   clock's bytes and the check change), the game's end. */
 void save_game_begin(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
+void save_game_seal(uint8_t puzzle, uint16_t seconds) BANKED;
 void save_game_progress(uint8_t puzzle, uint16_t seconds) BANKED;
 void save_game_read(uint8_t puzzle, uint8_t *size, uint8_t *difficulty, uint16_t *seed, uint16_t *seconds) BANKED;
 void save_game_clear(uint8_t puzzle) BANKED;

@@ -4,19 +4,23 @@
 
 #include "hitori.h"
 
+#include "background.h"
+
 #include "io_block.h"
 #include "puzzle_api.h"
 #include "puzzle_consts.h"
 
-static const board_shape_t *loaded_records;  /* whose records are in WRAM */
+/* Whose records are in WRAM: one entry a thread, since the records' pages lie in each thread's own
+   WRAM bank on a Game Boy Color (core/background.h): the background's make loads its own copy. */
+static const board_shape_t *loaded_records[2];
 
 void hitori_load_records(const board_shape_t *shape) BANKED
 {
-    if (shape == loaded_records)
+    if (shape == loaded_records[bg_in_background])
         return;
     far_copy((void *)HITORI_RECORDS, shape->records_bank, shape->records,
              (uint16_t)shape->cell_count * RECORD_BYTES);
-    loaded_records = shape;
+    loaded_records[bg_in_background] = shape;
 }
 
 const board_shape_t *hitori_shape_of_size(uint8_t width, uint8_t height) BANKED

@@ -231,7 +231,7 @@ static void set_mark(uint8_t cell, uint8_t mark)
         mismatches++;
     draw_cell(cell);
     save_ram_on();
-    SAVE_RAM->hitori_marks[cell] = mark;
+    save_part_set(SAVE_AT(hitori_marks) + cell, mark, SAVE_PART_HITORI_GAME);  /* the check with it */
     save_ram_off();
 }
 

@@ -106,7 +106,7 @@ static void set_lines(uint8_t cell, uint8_t lines)
         mismatches--;
     NL_PLAY(cell) = lines;
     save_ram_on();
-    SAVE_RAM->numberlink_lines[cell] = lines;
+    save_part_set(SAVE_AT(numberlink_lines) + cell, lines, SAVE_PART_NUMBERLINK_GAME);  /* the check with it */
     save_ram_off();
     draw_cell(cell);
 }

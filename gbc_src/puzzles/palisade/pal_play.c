@@ -376,7 +376,7 @@ static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
     }
     PAL_PLAY(cell) = marks;
     save_ram_on();
-    SAVE_RAM->palisade_sides[cell] = marks & MARK_SIDES;
+    save_part_set(SAVE_AT(palisade_sides) + cell, marks & MARK_SIDES, SAVE_PART_PALISADE_GAME);  /* the check with it */
     save_ram_off();
     if (!(PAL_EDGES(cell) & PAL_EDGE_E))
         draw_cell((uint8_t)(cell + 1u));
