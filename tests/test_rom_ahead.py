@@ -251,3 +251,213 @@ def test_a_game_looks_and_sounds_the_same_with_the_next_puzzle_made_behind_it(bu
     assert len(with_job) == len(without) > 100
     differing = [frame for frame, (a, b) in enumerate(zip(with_job, without, strict=True)) if a != b]
     assert differing == [], f"{len(differing)} frames differ, the first {differing[:5]}"
+
+
+def ram_at(built_rom, state: bytes) -> bytes:
+    """The battery RAM of a saved machine state: power lost at that moment."""
+    import io
+
+    with CartRom(built_rom.rom, cgb=True) as rom:
+        rom.pyboy.load_state(io.BytesIO(state))
+        return rom.stop_keeping_ram()
+
+
+def moments_of_background_work(built_rom, every: int) -> tuple[list[bytes], int, list, int]:
+    """A 4x4 Hitori game won (a best time), a 9x9 one left under way with moves, then the title resting
+    on Palisade 10x10 Easy: the machine's state every ``every`` frames while that puzzle is made ahead,
+    at every frame while its part of the save changes, and once it is made. Returns the states, the best time, the
+    9x9 board and the frames the job took."""
+    import io
+
+    from game_screen import shown_board
+    from test_rom_game import play_some_moves, time_on
+
+    from codegen.harness.rom_driver import pause_quit, start_new_game
+
+    states: list[bytes] = []
+    with CartRom(built_rom.rom, cgb=True) as rom:
+        rom.wait_scene("TITLE")
+        start_new_game(rom, 4, 4, "easy")
+        play_whole_game(rom, "hitori", 4, 4)
+        rom.tap("b")
+        rom.wait_scene("TITLE")
+        title_set(rom, "SIZE", "4X4")
+        best = time_on(rom.text_row(16))
+        play_some_moves(rom)
+        board = shown_board(rom, 9, 9)
+        pause_quit(rom)
+        choose_on_title(rom, "palisade", 10, 10, 0)
+        rom.wait_for(lambda: job_state(rom) == 1, 100, "the job to start")
+        changing = rom.symbol_address("_made_ahead_changing")
+        frames = 0
+        while job_state(rom) != BG_FINISHED:
+            if frames % every == 0 or rom.pyboy.memory[changing]:
+                kept = io.BytesIO()
+                rom.pyboy.save_state(kept)
+                states.append(kept.getvalue())
+            rom.tick(1)
+            frames += 1
+            assert frames < JOB_FRAME_LIMIT
+        kept = io.BytesIO()
+        rom.pyboy.save_state(kept)  # and once it is made
+        states.append(kept.getvalue())
+    return states, best, board, frames
+
+
+def assert_nothing_lost(built_rom, ram: bytes, best: int, board: list) -> None:
+    """Power on after the cut: no notice, the game in progress and the best time as they were, and a
+    New game of the choice made ahead that works, at once where the save held it finished."""
+    from game_screen import shown_board
+    from test_rom_game import time_on
+
+    from codegen.harness.rom_driver import pause_quit
+
+    choice, size, level, holds = ahead_part(ram)
+    finished = holds and (choice, size, level) == (REGISTRY.index(find("palisade")),
+                                                   find("palisade").sizes.index((10, 10)), 0)
+    with CartRom(built_rom.rom, cart_ram=ram, cgb=True) as rom:
+        rom.wait_scene("TITLE")
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        assert rom.text_row(17).strip() == ""
+        choose_on_title(rom, "palisade", 10, 10, 0)  # first: a game of another choice makes its own
+        frames = frames_until_board(rom)
+        if finished:
+            assert frames <= TAKEN_WITHIN_FRAMES
+        assert_model_puzzle(rom, "palisade", 10, 10, 0)
+        pause_quit(rom)
+        title_choose_puzzle(rom, "HITORI")
+        title_set(rom, "SIZE", "4X4")
+        assert time_on(rom.text_row(16)) == best
+        title_select(rom, "CONTINUE")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        assert shown_board(rom, 9, 9) == board
+
+
+def test_power_lost_while_a_puzzle_is_made_ahead_loses_nothing(built_rom):
+    """Power cut at moments of the background work (the quick set: a few; the slow set: many): the game in
+    progress and the best times survive, a half-made puzzle is thrown away without a word, a finished
+    one is used."""
+    states, best, board, _ = moments_of_background_work(built_rom, every=10_000)
+    assert len(states) >= 3  # the job's start, the frames its part of the save changes, its end
+    for state in states[:1] + states[-3:]:
+        assert_nothing_lost(built_rom, ram_at(built_rom, state), best, board)
+
+
+@pytest.mark.slow
+def test_power_lost_at_many_moments_of_the_background_work_loses_nothing(built_rom):
+    states, best, board, frames = moments_of_background_work(built_rom, every=7)
+    assert len(states) >= frames // 7
+    for state in states:
+        assert_nothing_lost(built_rom, ram_at(built_rom, state), best, board)
+
+
+SOAK_FRAMES = 200_000
+BUTTONS = ("a", "b", "up", "down", "left", "right", "select", "start")
+
+
+def random_taps(rom: CartRom, rng, frames: int, buttons: tuple[str, ...] = BUTTONS) -> None:
+    """Random presses of 1-4 frames with gaps of 1-10, for about ``frames`` frames."""
+    end = rom.frames + frames
+    while rom.frames < end:
+        button = rng.choice(buttons)
+        rom.press(button)
+        rom.tick(rng.randint(1, 4))
+        rom.release(button)
+        rom.tick(rng.randint(1, 10))
+
+
+def press_until(rom: CartRom, button: str, ready, tries: int = 400) -> None:
+    """Tap ``button`` until ``ready()``: a press while a screen makes a puzzle (the explorer, Hitori's
+    benchmark) is no news to it once it is done, so it is pressed again."""
+    for _ in range(tries):
+        rom.tap(button)
+        rom.tick(20)
+        if ready():
+            return
+    raise AssertionError(f"{rom.scene()} never answered {button}")
+
+
+def to_title(rom: CartRom) -> None:
+    """Back to the title from whatever screen random presses left: each step must be answered."""
+    from codegen.harness.rom_driver import pause_quit
+
+    for _ in range(12):
+        scene = rom.scene()
+        if scene == "TITLE":
+            return
+        if scene == "MAKING":
+            rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
+        elif scene == "PLAYING":
+            pause_quit(rom)
+        elif scene == "PAUSED":  # the menu's item is unknown: close it, and open it again on RESUME
+            rom.tap("start")
+            rom.wait_scene("PLAYING")
+        elif scene == "HELP":
+            rom.tap("b")
+            rom.wait_scene("PAUSED")
+        elif scene == "WON" or scene == "SEED_ENTRY":
+            rom.tap("b")
+            rom.wait_scene("TITLE")
+        elif scene == "BENCHMARK":  # Hitori's own screen over its explorer: B leaves
+            press_until(rom, "b", lambda: rom.scene() != "BENCHMARK")
+        else:  # the explorer: Select leaves it (Hitori's opens its benchmark, which B leaves)
+            press_until(rom, "select", lambda: rom.scene() != "EXPLORER")
+    raise AssertionError(f"no way back to the title from {rom.scene()}")
+
+
+@pytest.mark.slow
+def test_random_buttons_through_every_screen_with_puzzles_made_ahead(built_rom):
+    """200,000 frames of random presses on a Game Boy Color with the next puzzle made behind every
+    screen: the title, games of each puzzle (some won), the pause menu and its pages, the win screen,
+    the explorer. Every screen keeps answering (to_title's steps each wait a few hundred frames at
+    most), the background thread never makes the game miss a frame's start, and the save checks out
+    at the end, the puzzle made ahead included."""
+    import random
+
+    from codegen.harness.rom_driver import PAUSE_RESTART, pause_choose
+
+    rng = random.Random(38)
+    seen: set[str] = set()
+    finished_jobs = 0
+    with CartRom(built_rom.rom, cgb=True) as rom:
+        rom.wait_scene("TITLE")
+        start = rom.frames
+        round_number = 0
+        while rom.frames - start < SOAK_FRAMES:
+            round_number += 1
+            name = REGISTRY[round_number % len(REGISTRY)].name
+            random_taps(rom, rng, 240)
+            seen.add(rom.scene())
+            to_title(rom)
+            width, height = rng.choice(find(name).sizes)
+            level = rng.randrange(len(find(name).difficulties))
+            choose_on_title(rom, name, width, height, level)
+            rom.tap("a")
+            rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
+            random_taps(rom, rng, 900)
+            seen.add(rom.scene())
+            to_title(rom)
+            if round_number % 4 == 0:  # a game won: to its win screen, then random presses there
+                choose_on_title(rom, name, width, height, level)
+                rom.tap("a")
+                rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
+                pause_choose(rom, PAUSE_RESTART)
+                play_whole_game(rom, name, width, height)
+                seen.add(rom.scene())
+                random_taps(rom, rng, 120, ("b", "up", "down", "left", "right", "select"))
+                to_title(rom)
+            if round_number % 5 == 0:  # the explorer
+                title_select(rom, "EXPLORER")
+                rom.tap("a")
+                random_taps(rom, rng, 300, ("a", "b", "up", "down", "left", "right", "start"))
+                seen.add(rom.scene())
+                to_title(rom)
+            finished_jobs += job_state(rom) == BG_FINISHED
+        assert rom.read_symbol_byte("_bg_lateness") <= LATENESS_LIMIT
+        ram = rom.stop_keeping_ram()
+    assert {"TITLE", "PLAYING", "WON", "EXPLORER"} <= seen, seen
+    assert finished_jobs >= 10
+    assert ram[:5] == save_layout.MAGIC + bytes([save_layout.VERSION])
+    for part, (first, length, check) in save_layout.spans(REGISTRY).items():
+        assert int.from_bytes(ram[check:check + 2], "little") == save_layout.crc16(ram[first:first + length]), part

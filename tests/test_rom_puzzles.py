@@ -205,3 +205,18 @@ def test_progress_bar():
     assert progress_bar(0, 4, 8) == "[........] 0/4 puzzles"
     assert progress_bar(2, 4, 8) == "[####....] 2/4 puzzles"
     assert progress_bar(4, 4, 8) == "[########] 4/4 puzzles"
+
+
+def test_a_hitori_puzzle_after_other_puzzles_of_the_same_board_is_still_the_models(rom):
+    """Hitori's cell records lie on pages that Palisade's and Numberlink's generators use for arrays of
+    their own: a Hitori board made after theirs must copy its records again (a cache of which board's
+    records were loaded hung the cartridge on the second 9x9 board here)."""
+    from codegen.puzzles import puzzle_number
+
+    rom.puzzle = puzzle_number("hitori")
+    assert_same_as_model(rom.generate_puzzle(9, 9, 5, 0), 9, 9, 5, 0)
+    for other, (width, height) in (("palisade", (10, 10)), ("numberlink", (8, 8))):
+        rom.puzzle = puzzle_number(other)
+        rom.generate_puzzle(width, height, 5, 0)
+        rom.puzzle = puzzle_number("hitori")
+        assert_same_as_model(rom.generate_puzzle(9, 9, 6, 1), 9, 9, 6, 1)

@@ -173,6 +173,7 @@ void game_start_next(uint8_t which, uint8_t size_index, uint8_t level) BANKED
     }
     choose(which, size_index, level);
     seed = cart_io.result_seed;
+    cart_io.scene = CART_SCENE_MAKING;  /* until the board is up (begin sets PLAYING): hosts wait for it */
     begin_new();
 }
 

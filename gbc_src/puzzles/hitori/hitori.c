@@ -10,17 +10,24 @@
 #include "puzzle_api.h"
 #include "puzzle_consts.h"
 
-/* Whose records are in WRAM: one entry a thread, since the records' pages lie in each thread's own
-   WRAM bank on a Game Boy Color (core/background.h): the background's make loads its own copy. */
-static const board_shape_t *loaded_records[2];
-
+/* The board's records into WRAM, every time: the pages they lie on are other puzzles' while those run
+   (Palisade's and Numberlink's generators use them), and on a Game Boy Color each thread has its own
+   (core/background.h). A copy of at most 240 records costs less than one of the layouts it serves;
+   it goes a page at a time, so that the background thread gives the CPU back in between. */
 void hitori_load_records(const board_shape_t *shape) BANKED
 {
-    if (shape == loaded_records[bg_in_background])
-        return;
-    far_copy((void *)HITORI_RECORDS, shape->records_bank, shape->records,
-             (uint16_t)shape->cell_count * RECORD_BYTES);
-    loaded_records[bg_in_background] = shape;
+    uint8_t *to = (uint8_t *)HITORI_RECORDS;
+    const uint8_t *from = (const uint8_t *)shape->records;
+    uint16_t left = (uint16_t)shape->cell_count * RECORD_BYTES;
+    uint16_t step;
+    while (left) {
+        step = left < 256u ? left : 256u;
+        far_copy(to, shape->records_bank, from, step);
+        to += step;
+        from += step;
+        left -= step;
+        BG_YIELD();
+    }
 }
 
 const board_shape_t *hitori_shape_of_size(uint8_t width, uint8_t height) BANKED

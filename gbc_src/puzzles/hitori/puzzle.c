@@ -345,6 +345,7 @@ static void tabulate_shape(const board_shape_t *shape)
         if (++x == width) {
             x = 0;
             y++;
+            BG_YIELD();
         }
     }
     NUMBER(HITORI_OFF_BOARD) = 0;
@@ -383,8 +384,7 @@ void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED
     uint8_t tries;
     uint8_t rating;
 
-    hitori_load_records(shape);
-    tabulate_shape(shape);
+    tabulate_shape(shape);  /* (the caller has loaded the shape's records: hitori_load_records) */
     puzzle_layouts = 0;
     puzzle_numberings = 0;
     for (;;) {

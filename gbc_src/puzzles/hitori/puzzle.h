@@ -14,7 +14,7 @@
 #define PUZZLE_SOLUTION_IS_BLACK(cell) (PAGE_AT(PAGE_CELL_STATE, (cell)) == CELL_BLACK)
 
 /* Generate the puzzle of `shape` at `difficulty` (PUZZLE_EASY or PUZZLE_TRICKY) from the generator's
-   current state (seed it with prng_seed first). Afterwards PUZZLE_NUMBER gives the numbers and
+   current state (seed it with prng_seed first; load the shape's records first, hitori_load_records). Afterwards PUZZLE_NUMBER gives the numbers and
    PUZZLE_SOLUTION_IS_BLACK its only solution. */
 void puzzle_generate(const board_shape_t *shape, uint8_t difficulty) BANKED;
 
