@@ -120,11 +120,12 @@ def run(c: Context, puzzle: str = "") -> None:
     "cgb": "numberlink, palisade: play a Game Boy Color, which the cartridge runs at double speed",
 })
 def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "", quick: bool = False,
-          docs: bool = False, difficulty: str = "", cgb: bool = False) -> None:
+          docs: bool = False, difficulty: str = "", cgb: bool = False, ahead: bool = False) -> None:
     """Build, then measure a puzzle's generator in PyBoy and write reports/.
 
     Hitori: layout cycles (dual vs flood fill) and frames per puzzle; Numberlink: frames per puzzle for
-    every size and level. Prints the tables; writes JSON and a plot."""
+    every size and level. Prints the tables; writes JSON and a plot. --ahead: frames from New game to
+    the board with the puzzle made ahead and without, on a Game Boy Color (any puzzle)."""
     import json
     from importlib.metadata import version
 
@@ -134,6 +135,11 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
     from codegen.puzzles.hitori.puzzle import Difficulty
 
     spec = _puzzle(puzzle)
+    if ahead:
+        if docs and quick:
+            raise Exit("--docs writes whole tables, every size and level: not with --quick", 2)
+        _bench_ahead(c, spec, _whole("puzzle-seeds", puzzle_seeds) if puzzle_seeds else 10, quick, docs)
+        return
     seeds = _whole("seeds", seeds)
     puzzle_seeds = _whole("puzzle-seeds", puzzle_seeds) if puzzle_seeds else benchmark.default_puzzle_seeds(spec.name)
     if spec.name not in benchmark.MEASURES:
@@ -376,6 +382,43 @@ def _today() -> str:
     from datetime import date
 
     return date.today().isoformat()
+
+
+def _bench_ahead(c: Context, spec: PuzzleSpec, tries: int, quick: bool, docs: bool) -> None:
+    """Frames from New game to the board, with the puzzle made ahead and without (issue 38), for every
+    size and level of a puzzle (--quick: its smallest and largest), on a Game Boy Color; writes
+    reports/bench-<name>-ahead.json."""
+    import json
+
+    from codegen.harness import bench as benchmark
+    from codegen.harness.rom_driver import CartRom
+
+    if tries < 1:
+        raise Exit("--puzzle-seeds must be at least 1", 2)
+    build(c)
+    sizes = [spec.sizes[0], spec.sizes[-1]] if quick else list(spec.sizes)
+    rows = []
+    with CartRom(ROMS / f"{ROM_NAME}.gb", cgb=True) as rom:
+        for width, height in sizes:
+            for level in spec.difficulties:
+                rows.append(benchmark.measure_new_game(rom, spec.title, width, height, level, tries))
+                print(f"  {width}x{height} {level}: made ahead {rows[-1].ahead_median} frames, "
+                      f"made now {rows[-1].now_median}", flush=True)
+    print(benchmark.render_ahead_table(rows))
+    reports = ROOT / "reports"
+    reports.mkdir(exist_ok=True)
+    target = reports / f"bench-{spec.name}-ahead.json"
+    target.write_text(json.dumps({"rows": [row.as_json() for row in rows]}, indent=2) + "\n")
+    print(f"wrote {target.relative_to(ROOT)}")
+    if docs:
+        from codegen.harness.perf_docs import section_key, write_section
+
+        backend = toolchain.find_backend("auto").name
+        caption = (f"{spec.title.capitalize()} on a Game Boy Color, {backend}: frames from New game to the board "
+                   f"({tries} games a size and level), with the puzzle made ahead and with nothing made ahead, "
+                   f"and the frames the background thread took to make the next one behind a standing board.")
+        write_section(section_key(spec.name, "ahead", backend, cgb=True), caption, benchmark.render_ahead_table(rows))
+        print("wrote docs/performance.md")
 
 
 def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, levels: list[int],

@@ -121,3 +121,25 @@ def test_banked_calls_return_to_the_callers_bank_while_interrupts_fire(built_rom
     assert watch.interrupted > 100, watch.interrupted  # interrupt-heavy: many landed inside banked calls
     assert watch.calls >= 6 and game.calls > 50, (watch.calls, game.calls)
     assert watch.wrong == [] and game.wrong == []
+
+
+def test_banked_calls_return_to_the_callers_bank_across_the_threads_switches(built_rom):
+    """On a Game Boy Color the next puzzle is made on a second thread (gbc_src/core/background.s) that
+    gives the CPU back in the middle of its banked calls, while the game thread makes banked calls of
+    its own: every call of either thread returns with its caller's bank mapped (the tracker keeps each
+    thread's calls apart by the WRAM bank its stack is in)."""
+    from codegen.harness.rom_driver import title_choose_puzzle, title_set
+
+    with CartRom(built_rom.rom, cgb=True) as rom, BankedCallWatch(rom) as watch:
+        rom.wait_scene("TITLE")
+        title_choose_puzzle(rom, "PALISADE")
+        title_set(rom, "SIZE", "8X8")  # its puzzle is made ahead while the cursor rests
+        rom.tick(400)
+        start_new_game(rom, 5, 5, "easy")  # a Palisade game, whose next puzzle is made meanwhile
+        cursor = Cursor(rom, 5, 5)
+        for cell in (0, 6, 12, 18):
+            cursor.press(cell, "a")
+        rom.tick(200)
+    assert set(watch.tracker.threads) == {1, 2}, watch.tracker.threads.keys()  # calls on both threads
+    assert watch.calls > 200, watch.calls
+    assert watch.wrong == []

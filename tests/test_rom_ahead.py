@@ -12,10 +12,12 @@ from codegen.emit import io_block, save_layout
 from codegen.harness.rom_driver import (
     MAKING_FRAME_LIMIT,
     CartRom,
+    frames_to_board,
     title_choose_puzzle,
     title_select,
     title_set,
 )
+from codegen.harness.rom_driver import choose_on_title as title_game
 from codegen.puzzles import REGISTRY, find
 
 BG_FINISHED = 2
@@ -63,27 +65,10 @@ def wait_for_job(rom: CartRom) -> None:
 
 
 def choose_on_title(rom: CartRom, name: str, width: int, height: int, level: int) -> None:
-    rom.wait_scene("TITLE")
-    title_choose_puzzle(rom, find(name).title.upper())
-    title_set(rom, "SIZE", f"{width}X{height}")
-    title_set(rom, "LEVEL", find(name).difficulties[level].upper())
-    title_select(rom, "NEW GAME")
+    title_game(rom, find(name).title.upper(), width, height, find(name).difficulties[level])
 
 
-def frames_until_board(rom: CartRom, button: str = "a") -> int:
-    """Press ``button`` (New game) and count the frames until the game's board is up."""
-    rom.press(button)
-    frames = 0
-    while rom.scene() != "PLAYING":
-        rom.tick(1)
-        frames += 1
-        if frames == 2:
-            rom.release(button)
-        if frames > MAKING_FRAME_LIMIT:
-            raise AssertionError("no board")
-    if frames < 2:
-        rom.release(button)
-    return frames
+frames_until_board = frames_to_board
 
 
 def assert_model_puzzle(rom: CartRom, name: str, width: int, height: int, level: int) -> int:

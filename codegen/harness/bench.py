@@ -428,3 +428,66 @@ def plot_frames(rows: list[FramesRow], frames: list[list[float]], target: Path, 
     target.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(target, dpi=110)
     plt.close(figure)
+
+
+# ---- the puzzle made ahead (issue 38): New game to the board, with and without it ----
+
+BG_RUNNING, BG_FINISHED = 1, 2  # gbc_src/core/background.h
+
+
+@dataclass
+class AheadRow:
+    w: int
+    h: int
+    difficulty: str
+    tries: int
+    ahead_median: float  # frames from New game to the board, the puzzle made ahead
+    ahead_max: float
+    now_median: float  # the same with nothing made ahead: the puzzle made while the player waits
+    now_p95: float
+    job_median: float  # frames the background thread took to make the next one behind a standing board
+
+    def as_json(self) -> dict[str, object]:
+        return {"kind": "ahead", **asdict(self)}
+
+
+def measure_new_game(rom: CartRom, title: str, width: int, height: int, level: str, tries: int) -> AheadRow:
+    """On a Game Boy Color, ``tries`` times: New game on the title with nothing made ahead (any job
+    forgotten and the save's puzzle held as changing, as right after power-on with none), which makes
+    the puzzle while the player waits; in that game, the frames the background thread takes to make
+    the next one while the board stands; then New game from the pause menu, which takes it."""
+    from .rom_driver import PAUSE_NEW_GAME, choose_on_title, frames_to_board, pause_quit, title_select
+
+    state = rom.symbol_address("_bg_state")
+    changing = rom.symbol_address("_made_ahead_changing")
+    ahead, now, jobs = [], [], []
+    choose_on_title(rom, title, width, height, level)
+    for _ in range(tries):
+        rom.pyboy.memory[state] = 0
+        rom.pyboy.memory[changing] = 1
+        now.append(frames_to_board(rom))
+        job = 0
+        while rom.pyboy.memory[state] != BG_FINISHED:
+            rom.tick(1)
+            job += 1
+        jobs.append(job)
+        rom.tap("start")
+        rom.wait_scene("PAUSED")
+        for _ in range(PAUSE_NEW_GAME):
+            rom.tap("down")
+        ahead.append(frames_to_board(rom))
+        pause_quit(rom)
+        title_select(rom, "NEW GAME")
+    return AheadRow(w=width, h=height, difficulty=level, tries=tries,
+                    ahead_median=round(statistics.median(ahead), 1), ahead_max=max(ahead),
+                    now_median=round(statistics.median(now), 1), now_p95=round(percentile(now, 0.95), 1),
+                    job_median=round(statistics.median(jobs), 1))
+
+
+def render_ahead_table(rows: list[AheadRow]) -> str:
+    lines = ["| size | level | tries | made ahead: median | max | made now: median | p95 | made behind the game: median |",
+             "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        lines.append(f"| {row.w}x{row.h} | {row.difficulty} | {row.tries} | {row.ahead_median:.1f} | {row.ahead_max} "
+                     f"| {row.now_median:.1f} | {row.now_p95:.1f} | {row.job_median:.1f} |")
+    return "\n".join(lines)

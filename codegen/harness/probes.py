@@ -45,6 +45,8 @@ OPCODE_JP = 0xC3
 STEP_AROUND = WRAM_END - STACK_BYTES  # the stack's bottom bytes: the ROM never reaches them (a test guards it)
 
 
+SVBK = 0xFF70  # CGB: the WRAM bank at 0xD000 (gbc_src/core/background.s: one a thread)
+
 class HookHub:
     """PyBoy allows one hook an address; several probes may want the same one (a return address that
     is also an interrupted instruction), so callbacks are kept here, one PyBoy hook per address.
@@ -183,14 +185,25 @@ class CallTracker:
     with a later call: a new call from the same place at the same stack depth, or a return that
     matches an older call, closes out the calls left open above it. (The drops once seen, on the
     GBDK-2020 build, were an entry heard twice, an interrupt served before its instruction ran: the
-    hub now hears such an instruction once.)"""
+    hub now hears such an instruction once.)
+
+    On a Game Boy Color the cartridge runs two threads (gbc_src/core/background.s), each with its stack
+    at the same addresses in its own WRAM bank (SVBK): calls are kept per thread, by that bank, so a
+    call open on one thread is never closed by a return on the other."""
 
     def __init__(self, hub: HookHub, closed: Callable[[int, int, int], None]) -> None:
         self.hub = hub
         self.closed = closed  # (start cycles, end cycles, the caller's bank)
-        self.open: list[tuple[int, int, int, int]] = []  # (return address, stack pointer, start, caller's bank)
+        # per thread: (return address, stack pointer, start, caller's bank)
+        self.threads: dict[int, list[tuple[int, int, int, int]]] = {}
         self.hooks: dict[tuple[int, int], Callable[[], None]] = {}
         self.missed = 0
+
+    @property
+    def open(self) -> list[tuple[int, int, int, int]]:
+        """The calls in flight on the thread running now (its WRAM bank at 0xD000: SVBK, which reads
+        as 1 for 0 and as 7 on the original Game Boy)."""
+        return self.threads.setdefault(max(1, self.hub.pyboy.memory[SVBK] & 7), [])
 
     def enter(self) -> None:
         back, sp = self.hub.return_address()
@@ -198,20 +211,22 @@ class CallTracker:
         if key not in self.hooks:
             self.hooks[key] = lambda: self._leave(back)
             self.hub.add(*key, self.hooks[key])
-        self._drop_from(next((i for i, (b, s, _, _) in enumerate(self.open) if (b, s) == (back, sp)), len(self.open)))
-        self.open.append((back, sp, self.hub.pyboy._cycles(), key[0]))
+        calls = self.open
+        self._drop_from(calls, next((i for i, (b, s, _, _) in enumerate(calls) if (b, s) == (back, sp)), len(calls)))
+        calls.append((back, sp, self.hub.pyboy._cycles(), key[0]))
 
-    def _drop_from(self, index: int) -> None:
-        self.missed += len(self.open) - index
-        del self.open[index:]
+    def _drop_from(self, calls: list[tuple[int, int, int, int]], index: int) -> None:
+        self.missed += len(calls) - index
+        del calls[index:]
 
     def _leave(self, back: int) -> None:
         sp = self.hub.pyboy.register_file.SP
-        for index in range(len(self.open) - 1, -1, -1):
-            expected, entry_sp, start, caller = self.open[index]
+        calls = self.open
+        for index in range(len(calls) - 1, -1, -1):
+            expected, entry_sp, start, caller = calls[index]
             if back == expected and sp > entry_sp:
-                self._drop_from(index + 1)
-                self.open.pop()
+                self._drop_from(calls, index + 1)
+                calls.pop()
                 self.closed(start, self.hub.pyboy._cycles(), caller)
                 return
 

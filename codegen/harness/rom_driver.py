@@ -426,8 +426,34 @@ def start_new_game(rom: CartRom, width: int, height: int, difficulty: str) -> No
     rom.wait_scene("PLAYING", MAKING_FRAME_LIMIT)
 
 
+def choose_on_title(rom: CartRom, title: str, width: int, height: int, level: str) -> None:
+    """On the title screen: the puzzle ``title``, its size and level chosen, the cursor on NEW GAME
+    (where it rests: on a Game Boy Color the cartridge makes that choice's puzzle ahead)."""
+    rom.wait_scene("TITLE")
+    title_choose_puzzle(rom, title)
+    title_set(rom, "SIZE", f"{width}X{height}")
+    title_set(rom, "LEVEL", level.upper())
+    title_select(rom, "NEW GAME")
+
+
+def frames_to_board(rom: CartRom, button: str = "a") -> int:
+    """Press ``button`` (New game) and count the frames until the game's board is up."""
+    rom.press(button)
+    frames = 0
+    while rom.scene() != "PLAYING":
+        rom.tick(1)
+        frames += 1
+        if frames == 2:
+            rom.release(button)
+        if frames > MAKING_FRAME_LIMIT:
+            raise RomTimeout(f"no board within {MAKING_FRAME_LIMIT} frames of New game")
+    if frames < 2:
+        rom.release(button)
+    return frames
+
+
 # pause menu items (gbc_src/shell/game.c): 0 RESUME, 1 RESTART, 2 CHECK RULES, 3 HOW TO PLAY
-PAUSE_RESTART, PAUSE_CHECK, PAUSE_HELP = 1, 2, 3
+PAUSE_RESTART, PAUSE_CHECK, PAUSE_HELP, PAUSE_NEW_GAME = 1, 2, 3, 4
 
 
 def pause_choose(rom: CartRom, item: int) -> None:
