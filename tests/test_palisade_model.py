@@ -14,10 +14,10 @@ from palisade_passes import closure
 from palisade_sat import palisade_solutions_sat
 from tatham_palisade import TathamSolver, tatham_solves
 
+from codegen.common import divide as divide_module
+from codegen.common.divide import divide
 from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
-from codegen.puzzles.palisade import divide as divide_module
-from codegen.puzzles.palisade.divide import divide
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
 from codegen.puzzles.palisade.puzzle import (
     TRADE_CELLS,
@@ -156,7 +156,7 @@ def test_the_divider_leaves_fewer_domino_blocks_and_more_easy_divisions(monkeypa
     against the plain shortest chain (every chain scored 0: the first found is made), 150 divisions
     of one stream each: fewer domino blocks, and more divisions whose every clue the easy rules
     finish."""
-    from codegen.puzzles.palisade import divide as divide_module
+    from codegen.common import divide as divide_module
 
     def blocks_and_easy(width: int, height: int, k: int) -> tuple[int, int]:
         rng, blocks, easy = Xorshift16(7), 0, 0

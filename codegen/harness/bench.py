@@ -485,8 +485,8 @@ def measure_new_game(rom: CartRom, title: str, width: int, height: int, level: s
 
 
 def render_ahead_table(rows: list[AheadRow]) -> str:
-    lines = ["| size | level | tries | made ahead: median | max | made now: median | p95 | made behind the game: median |",
-             "|---|---|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| size | level | tries | made ahead: median | max | made now: median | p95 "
+             "| made behind the game: median |", "|---|---|---:|---:|---:|---:|---:|---:|"]
     for row in rows:
         lines.append(f"| {row.w}x{row.h} | {row.difficulty} | {row.tries} | {row.ahead_median:.1f} | {row.ahead_max} "
                      f"| {row.now_median:.1f} | {row.now_p95:.1f} | {row.job_median:.1f} |")

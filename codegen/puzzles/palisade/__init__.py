@@ -72,7 +72,7 @@ PUZZLE = PuzzleSpec(
     c_sources=("pal_divide.c", "pal_solve.c", "pal_generate.c", "palisade.c", "pal_play.c",
                "pal_divide_loops.s"),
     export_lines=export_lines,
-    model_modules=("divide", "solve", "puzzle"),
+    model_modules=("solve", "puzzle"),  # (the divider is codegen/common/divide.py, shared)
     save_fields=(
         Field("clues", "uint8_t", SAVE_CELLS, "the puzzle: each cell's clue, 0xFF none"),
         Field("regions", "uint8_t", SAVE_CELLS, "every cell's region in the solution"),

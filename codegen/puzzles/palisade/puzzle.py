@@ -122,9 +122,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...common.divide import divide, may_leave, swappable_square
 from ...common.grid import NO_CELL, Grid, UnsupportedSizeError
 from ...common.prng import Xorshift16, shuffled_deck
-from .divide import divide, may_leave, swappable_square
 from .solve import NO_CLUE, Board, Fact, Level, deduce, reading_order
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...common.divide import ONE_RUN, REGROW_TRIES
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
-from .divide import ONE_RUN, REGROW_TRIES
 from .puzzle import (
     REMAKE_LOG_AFTER,
     REMAKE_WINDOW,

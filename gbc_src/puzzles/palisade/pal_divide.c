@@ -1,5 +1,5 @@
 /* Dividing the board into equal k-ominoes at random, every one simply connected: the model's
-   division (codegen/puzzles/palisade/divide.py) draw for draw; read its essay first.
+   division (codegen/common/divide.py) draw for draw; read its essay first.
 
    In short: n = cells / k seed squares grow one square at a time, the smallest omino first (chosen
    uniformly among the smallest). An omino grows by a chain of steals found by

@@ -1,5 +1,7 @@
 """Dividing a rectangle into equal k-ominoes at random, every one simply connected (after the idea of
-Simon Tatham's divvy.c; written here from that idea).
+Simon Tatham's divvy.c; written here from that idea). Palisade's regions come from it, and so will
+Jigsaw Sudoku's (divvy.c's own purpose): the measures below that avoid domino blocks and swappable
+squares are Palisade's reasons, harmless to a jigsaw.
 
 The idea. Start with n = W*H/k seed squares, each an omino of one square, and the rest unowned. Then
 grow the ominoes one square at a time until all have k squares. An omino grows by taking a neighbouring
@@ -74,8 +76,8 @@ import functools
 from collections import deque
 from dataclasses import dataclass
 
-from ...common.grid import NO_CELL, Grid
-from ...common.prng import Xorshift16, shuffled_deck
+from .grid import NO_CELL, Grid
+from .prng import Xorshift16, shuffled_deck
 
 UNOWNED = -1
 # the eight squares round a square, in cyclic order: N, NE, E, SE, S, SW, W, NW
