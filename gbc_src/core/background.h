@@ -3,8 +3,8 @@
 
    - Two threads, each with its own stack, switched cooperatively. The game thread (the frame loop)
      gives the CPU away only in frame_wait(): instead of halting it runs the background thread
-     (bg_run_frame). The background thread gives it back at its next bg_yield() once a VBlank
-     interrupt has passed, or when its job ends. No interrupt handler ever switches threads, so a
+     (bg_run_frame). The background thread gives it back at its next bg_yield() once the line
+     interrupt at BG_LAST_LINE (or the VBlank interrupt) has asked, or when its job ends. No interrupt handler ever switches threads, so a
      switch only ever happens at a call: every register is the caller's to save (sdcccall(1)), and the
      mapped ROM bank and cartridge RAM's switch are saved and restored with the stack.
    - Only on a Game Boy Color (platform_cgb): each thread sees its own 4 KiB of WRAM at 0xD000-0xDFFF
@@ -36,9 +36,10 @@ void bg_line_interrupt(void);  /* what that interrupt does (background.s) */
 
 extern volatile uint8_t bg_state;
 extern uint8_t bg_in_background;         /* 1 while the background thread runs */
-extern volatile uint8_t bg_yield_asked;  /* 1 once a VBlank interrupt has come on the background thread */
+extern volatile uint8_t bg_yield_asked;  /* 1 once the line or VBlank interrupt has come on the
+                                            background thread */
 extern uint8_t bg_lateness;              /* the most scan lines after VBlank began that the game thread
-                                            got the CPU back (the tests read and reset it) */
+                                            got the CPU back (0 when in time; the tests read it) */
 
 /* Sleep until the next VBlank interrupt has run, as platform_wait_vblank(), but give the time to the
    background thread while it has a job (the game thread's only wait: every screen waits here). */
@@ -49,13 +50,13 @@ void frame_wait(void);
 uint8_t bg_start(void (*entry)(void));
 /* Game thread: forget the job, wherever it is (its stack and pages are left as they are): BG_IDLE. */
 void bg_abandon(void);
-/* Game thread: run the job until a VBlank interrupt has come since frame_count's low byte was
-   `frame`, or until it ends. */
+/* Game thread: run the job until it gives the CPU back (asked by the line or VBlank interrupt) or
+   ends; nothing if a VBlank has come since frame_count's low byte was `frame`. */
 void bg_run_frame(uint8_t frame);
 /* Background thread: give the CPU back to the game (nothing on the game thread: a puzzle made in the
    foreground runs the same code). Every register may change. Call it as BG_YIELD(), which asks first:
-   a generator's loops do, often enough that the game gets the CPU back within a few scan lines of
-   each VBlank (tests/test_rom_ahead.py bounds bg_lateness). In assembly:
+   a generator's loops do, often enough that the stretch between two calls stays shorter than the
+   lines from BG_LAST_LINE to VBlank (tests/test_rom_ahead.py bounds bg_lateness). In assembly:
        ld a, (_bg_yield_asked) / or a / call nz, _bg_yield   (every register may change) */
 void bg_yield(void);
 #define BG_YIELD()              \

@@ -8,9 +8,11 @@
 ;; banked-call trampoline between its two writes of the bank (crt0_sdcc.s, GBDK's ___sdcc_bcall_ehl),
 ;; with cartridge RAM on, inside GBDK's interrupt dispatcher, whose stack frame differs between
 ;; GBDK-2020 4.1.1 and 4.4.0. Here the threads switch only at a call: the game thread in
-;; frame_wait (bg_run_frame), the background thread in bg_yield, which the generators call
-;; in their loops (a test bounds the cycles between two calls, so the game thread gets the CPU back
-;; within a small part of a frame after each VBlank). A call may change every register (sdcccall(1)),
+;; frame_wait (bg_run_frame), the background thread in bg_yield, which the generators call in their
+;; loops once an interrupt has asked: the LCD's line interrupt at BG_LAST_LINE (background.h), early
+;; enough that the longest stretch between two calls ends before VBlank, or the VBlank interrupt
+;; itself. So the game's frame starts at VBlank, as it would with nothing behind it (tests compare
+;; whole games frame by frame). A call may change every register (sdcccall(1)),
 ;; so a switch saves only the stack pointer, the mapped ROM bank (__current_bank and the MBC) and
 ;; whether cartridge RAM is on (platform_ram_on and the MBC): each thread gets back exactly the bank
 ;; and RAM switch it left, so banked calls, which save and restore the bank on their own stack, stay
@@ -25,7 +27,7 @@
 ;;
 ;; Order of work in a frame: VBlank interrupt (tiles, frame count), the game thread's frame (buttons,
 ;; clock, sound, queued tiles), then bg_run_frame, which runs the background until it yields after the
-;; next VBlank interrupt, and returns into the game thread's frame_wait.
+;; line interrupt, and returns into the game thread's frame_wait, which halts until VBlank.
 
         .module background
 
