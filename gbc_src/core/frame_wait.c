@@ -8,7 +8,7 @@ void frame_wait(void)
 {
     uint8_t seen = (uint8_t)frame_count;
     if (bg_state == BG_RUNNING && !bg_in_background) {
-        bg_run_frame(seen);  /* until the VBlank, or the job's end */
+        bg_run_frame(seen);  /* until it gives the CPU back before the VBlank, or its job ends */
         if ((uint8_t)frame_count != seen)
             return;
     }

@@ -9,7 +9,7 @@
 
    How. A job calls the puzzle's make (puzzle_api.h) on the background thread, publishing through
    made_io (core/made.h) into the puzzle-ahead part instead of cart_io, then writes which choice it
-   is and seals the part. The generators give the CPU back after each VBlank (BG_YIELD). Nothing the
+   is and seals the part. The generators give the CPU back before each VBlank (BG_YIELD). Nothing the
    game shows or keeps is the job's: the game's pages lie in its own WRAM bank, made_io is cart_io on
    the game thread, and a job runs only for the game's own choice while a game is up (a game's globals
    that a make also sets, like Palisade's board size, are then set to the same values). Every
