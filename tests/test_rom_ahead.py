@@ -446,3 +446,21 @@ def test_random_buttons_through_every_screen_with_puzzles_made_ahead(built_rom):
     assert ram[:5] == save_layout.MAGIC + bytes([save_layout.VERSION])
     for part, (first, length, check) in save_layout.spans(REGISTRY).items():
         assert int.from_bytes(ram[check:check + 2], "little") == save_layout.crc16(ram[first:first + length]), part
+
+
+def test_a_puzzle_ahead_for_another_board_than_its_choice_is_dropped(built_rom):
+    """A part that checks out but whose puzzle is not of its choice's board (a save written by a
+    cartridge with other size lists) is dropped at power-on without a word, never taken."""
+    with CartRom(built_rom.rom, cgb=True) as rom:
+        choose_on_title(rom, "numberlink", 8, 8, 0)
+        wait_for_job(rom)
+        ram = bytearray(rom.stop_keeping_ram())
+    offsets = save_layout.offsets(REGISTRY)
+    start, length, check = save_layout.spans(REGISTRY)["ahead"]
+    ram[offsets["ahead_size"]] = 0  # 5x5, while the puzzle is 8x8
+    ram[check:check + 2] = save_layout.crc16(bytes(ram[start:start + length])).to_bytes(2, "little")
+    with CartRom(built_rom.rom, cart_ram=bytes(ram), cgb=True) as rom:
+        rom.wait_scene("TITLE")
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        after = rom.stop_keeping_ram()
+    assert ahead_part(after)[0] == save_layout.NO_PUZZLE and ahead_part(after)[3]

@@ -11,6 +11,8 @@
    Cartridge RAM is on only inside these functions (save_io.h). */
 #pragma bank 255
 
+#include <stddef.h>
+
 #include "io_block.h"
 #include "made.h"
 #include "registry.h"
@@ -301,6 +303,9 @@ static uint8_t check_parts(void)
    changes only through the functions below; power lost while one writes leaves a part that does not
    check out, found at the next power-on). */
 static uint8_t ahead_choice[3];
+#define AHEAD_PUZZLE (offsetof(cart_io_t, result_puzzle) - offsetof(cart_io_t, result_command))
+#define AHEAD_WIDTH (offsetof(cart_io_t, result_width) - offsetof(cart_io_t, result_command))
+#define AHEAD_HEIGHT (offsetof(cart_io_t, result_height) - offsetof(cart_io_t, result_command))
 
 static void note_ahead(void)
 {
@@ -318,12 +323,25 @@ static void reset_ahead(void)
 
 /* A puzzle made ahead that does not check out was cut short by power loss: no damage, no notice; it is
    made again. */
+static uint8_t ahead_fits(void)
+{
+    /* the part's image of cart_io's result fields, from result_command (made.h) */
+    const volatile uint8_t *result = SAVE_RAM->ahead_result;
+    uint8_t puzzle = SAVE_RAM->ahead_puzzle;
+    uint8_t size = SAVE_RAM->ahead_size;
+    if (puzzle == SAVE_NO_PUZZLE)
+        return 1;
+    if (puzzle >= PUZZLE_COUNT || size >= puzzle_infos[puzzle].size_count
+        || SAVE_RAM->ahead_difficulty >= puzzle_infos[puzzle].difficulty_count)
+        return 0;
+    /* the board it was made for is this choice's (a cartridge with other size lists made it: not so) */
+    return result[AHEAD_PUZZLE] == puzzle && result[AHEAD_WIDTH] == puzzle_infos[puzzle].sizes[size][0]
+           && result[AHEAD_HEIGHT] == puzzle_infos[puzzle].sizes[size][1];
+}
+
 static void check_ahead(void)
 {
-    uint8_t puzzle = SAVE_RAM->ahead_puzzle;
-    if (!save_part_ok(SAVE_PART_AHEAD)
-        || (puzzle != SAVE_NO_PUZZLE && (puzzle >= PUZZLE_COUNT || SAVE_RAM->ahead_size >= puzzle_infos[puzzle].size_count
-                                         || SAVE_RAM->ahead_difficulty >= puzzle_infos[puzzle].difficulty_count)))
+    if (!save_part_ok(SAVE_PART_AHEAD) || !ahead_fits())
         reset_ahead();
     note_ahead();
 }
