@@ -116,6 +116,17 @@ class Board:
     def solved(self) -> bool:
         return all(self.grid)
 
+    def eliminate(self, cells: list[int], mask: int) -> bool:
+        """``mask``'s numbers out of the cells still open among ``cells``; whether any went."""
+        changed = False
+        for cell in cells:
+            if not self.grid[cell] and self.possible[cell] & mask:
+                self.possible[cell] &= ~mask
+                if not self.possible[cell]:
+                    raise Contradiction
+                changed = True
+        return changed
+
     # --- the rules: each returns True on progress -----------------------------------------------
 
     def positional(self, units: tuple[tuple[int, ...], ...]) -> bool:
@@ -160,14 +171,7 @@ class Board:
                         places = [c for c in first if self.possible[c] & bit]
                         if not places or not set(places) <= overlap:
                             continue
-                        changed = False
-                        for cell in second:
-                            if cell not in overlap and self.possible[cell] & bit and not self.grid[cell]:
-                                self.possible[cell] &= ~bit
-                                if not self.possible[cell]:
-                                    raise Contradiction
-                                changed = True
-                        if changed:
+                        if self.eliminate([cell for cell in second if cell not in overlap], bit):
                             return True
         return False
 
@@ -188,14 +192,7 @@ class Board:
                         union |= self.possible[c] & ~taken
                     if bin(union).count("1") != size:
                         continue
-                    changed = False
-                    for c in open_cells:
-                        if c not in group and self.possible[c] & union:
-                            self.possible[c] &= ~union
-                            if not self.possible[c]:
-                                raise Contradiction
-                            changed = True
-                    if changed:
+                    if self.eliminate([c for c in open_cells if c not in group], union):
                         return True
         return False
 
