@@ -17,7 +17,7 @@ from codegen.harness.rom_driver import (
     title_select,
     title_set,
 )
-from codegen.harness.rom_driver import choose_on_title as title_game
+from codegen.harness.rom_driver import choose_on_title as harness_choose_on_title
 from codegen.puzzles import REGISTRY, find
 
 BG_FINISHED = 2
@@ -65,10 +65,8 @@ def wait_for_job(rom: CartRom) -> None:
 
 
 def choose_on_title(rom: CartRom, name: str, width: int, height: int, level: int) -> None:
-    title_game(rom, find(name).title.upper(), width, height, find(name).difficulties[level])
-
-
-frames_until_board = frames_to_board
+    """The harness's choose_on_title, by registry name and level index."""
+    harness_choose_on_title(rom, find(name).title.upper(), width, height, find(name).difficulties[level])
 
 
 def assert_model_puzzle(rom: CartRom, name: str, width: int, height: int, level: int) -> int:
@@ -100,7 +98,7 @@ def test_new_game_shows_the_puzzle_made_ahead_at_once(built_rom, name, level):
     with CartRom(built_rom.rom, cgb=True) as rom:
         choose_on_title(rom, name, width, height, level)
         wait_for_job(rom)
-        assert frames_until_board(rom) <= TAKEN_WITHIN_FRAMES
+        assert frames_to_board(rom) <= TAKEN_WITHIN_FRAMES
         assert_model_puzzle(rom, name, width, height, level)
         assert rom.read_symbol_byte("_bg_lateness") <= LATENESS_LIMIT
 
@@ -120,7 +118,7 @@ def test_a_game_makes_its_next_puzzle_while_it_is_played(built_rom, name):
         rom.wait_scene("PAUSED")
         for _ in range(4):  # NEW GAME, the fifth item
             rom.tap("down")
-        assert frames_until_board(rom) <= TAKEN_WITHIN_FRAMES
+        assert frames_to_board(rom) <= TAKEN_WITHIN_FRAMES
         second = assert_model_puzzle(rom, name, width, height, 0)
         assert second != first
         rom.wait_for(lambda: job_state(rom) == BG_FINISHED, JOB_FRAME_LIMIT, "the one after")
@@ -156,7 +154,7 @@ def test_a_puzzle_made_ahead_is_used_after_power_on(built_rom):
     with CartRom(built_rom.rom, cart_ram=ram, cgb=True) as rom:
         assert rom.read("save_notice") in (io_block.SAVE_NOTICES["OK"],)
         choose_on_title(rom, "numberlink", 8, 8, 1)
-        assert frames_until_board(rom) <= TAKEN_WITHIN_FRAMES
+        assert frames_to_board(rom) <= TAKEN_WITHIN_FRAMES
         assert_model_puzzle(rom, "numberlink", 8, 8, 1)
 
 
@@ -305,7 +303,7 @@ def assert_nothing_lost(built_rom, ram: bytes, best: int, board: list) -> None:
         assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
         assert rom.text_row(17).strip() == ""
         choose_on_title(rom, "palisade", 10, 10, 0)  # first: a game of another choice makes its own
-        frames = frames_until_board(rom)
+        frames = frames_to_board(rom)
         if finished:
             assert frames <= TAKEN_WITHIN_FRAMES
         assert_model_puzzle(rom, "palisade", 10, 10, 0)
