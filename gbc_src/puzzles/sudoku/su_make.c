@@ -1,0 +1,606 @@
+/* Making a Sudoku on the Game Boy: the same puzzle as codegen/puzzles/sudoku/puzzle.py for a seed.
+
+   A filled grid first: a depth-first search that always fills the empty cell with the fewest numbers
+   left (ties: the first in a shuffled order of the cells) and tries its numbers in a shuffled order,
+   within a budget of SU_FILL_STEPS cells tried. Its stack is three pages: per depth the cell, the
+   next choice and the count, and the choices themselves, three a depth a page (FILL_CHOICES).
+
+   Then the clues: cells in pairs under two-way rotation, the pairs in a shuffled order, each pair
+   taken away when the rules up to the level still solve the puzzle without it. "Still solve" is the
+   question closure.py answers, answered the same way here:
+
+   - The solution is known and every rule is sound, so every number the rules place is the
+     solution's. A run is bookkeeping: every cell's numbers still possible (POSSIBLE and POSSIBLE_9)
+     and their count (CELL_COUNT); every unit's count, per number, of cells where the number is still
+     possible (UNIT_COUNT). Taking a number out of a cell lowers four counts. A cell whose count comes
+     to one is queued (Basic's numeric elimination); a unit whose count for a number comes to one
+     queues where the solution has that number in it (PLACE_OF: positional elimination, at Trivial
+     in regions only). Placing a queued cell takes its number out of its row, column and region.
+   - Only the open cells are counted: a run starts from each unit's clues (USED), so one early in the
+     removals, with few cells open, costs little.
+   - A run asked about a pair stops as soon as both its cells are placed: the board then knows what
+     the clues before the removal said, and those were solved. Only a removal that fails runs until
+     the rules stop.
+   - When the queue runs dry, Tricky's rules are looked for: intersections (a number whose places in
+     one unit all lie in another) and sets (k open cells of a unit with k numbers between them).
+
+   The rules only take possibilities away, so the order they run in does not change what they reach:
+   the level a puzzle needs is the lowest whose run solves it. Last, the puzzle must need its level:
+   the run of the level below (Trivial for Easy, Basic for Tricky) must not solve it; else the next
+   grid is made. */
+#pragma bank 255
+
+#include "sudoku.h"
+
+#include "background.h"
+#include "prng.h"
+#include "screen.h"
+
+#define POSSIBLE(cell) PAGE_AT(PAGE_SU_POSSIBLE, (cell))
+#define POSSIBLE_9(cell) PAGE_AT(PAGE_SU_POSSIBLE_9, (cell))
+#define CELL_COUNT(cell) PAGE_AT(PAGE_SU_CELL_COUNT, (cell))
+#define UNIT_COUNT(pair) PAGE_AT(PAGE_SU_UNIT_COUNT, (pair))
+#define PLACE_OF(pair) PAGE_AT(PAGE_SU_PLACE_OF, (pair))
+#define QUEUED(cell) PAGE_AT(PAGE_SU_QUEUED, (cell))
+#define QUEUE(i) PAGE_AT(PAGE_SU_QUEUE, (i))
+#define USED(unit) PAGE_AT(PAGE_SU_USED, (unit))
+#define USED_9(unit) PAGE_AT(PAGE_SU_USED, 0x80u + (unit))
+#define ORDER(i) PAGE_AT(PAGE_SU_ORDER, (i))
+#define FILL_CELL(depth) PAGE_AT(PAGE_SU_FILL_CELL, (depth))
+#define FILL_AT(depth) PAGE_AT(PAGE_SU_FILL_AT, (depth))
+#define FILL_COUNT(depth) PAGE_AT(PAGE_SU_FILL_COUNT, (depth))
+#define DECK(i) PAGE_AT(PAGE_SU_DECK, (i))
+#define OPEN(i) PAGE_AT(PAGE_SU_OPEN, (i))
+
+uint8_t su_order;
+uint8_t su_cells;
+uint8_t su_units;
+uint8_t su_unit_first[27];
+uint16_t su_grids;
+
+static uint8_t full_low;  /* the numbers 1-8 of the board as a mask byte */
+static uint8_t full_9;    /* 1 when 9 is one of them */
+static uint8_t number_base[10];  /* (number - 1) * 3n: a (number, unit) pair is number_base + unit */
+static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
+
+/* ---- the board ---- */
+
+void su_set_board(uint8_t size) BANKED
+{
+    const su_size_t *shape = &su_sizes[size];
+    uint8_t n = shape->order;
+    uint8_t x, y, cell = 0, d;
+    uint8_t filled[27];
+    su_size = size;
+    su_order = n;
+    su_cells = n * n;
+    su_units = 3u * n;
+    full_low = n >= 8u ? 0xFFu : (uint8_t)((1u << n) - 1u);
+    full_9 = n == 9u;
+    for (d = 0; d != su_units; d++) {
+        su_unit_first[d] = d * n;
+        filled[d] = 0;
+    }
+    for (d = 1; d <= n; d++)
+        number_base[d] = (d - 1u) * su_units;
+    for (y = 0; y != n; y++) {
+        for (x = 0; x != n; x++) {
+            uint8_t region = (y / shape->box_height) * shape->box_height + x / shape->box_width;
+            SU_REGION_OF(cell) = region;
+            SU_ROW_OF(cell) = n + y;
+            SU_COLUMN_OF(cell) = 2u * n + x;
+            SU_UNIT_CELLS(su_unit_first[region] + filled[region]++) = cell;
+            SU_UNIT_CELLS(su_unit_first[n + y] + x) = cell;
+            SU_UNIT_CELLS(su_unit_first[2u * n + x] + y) = cell;
+            cell++;
+        }
+    }
+}
+
+/* ---- the filled grid (puzzle.py's fill) ---- */
+
+static uint8_t allowed_low;
+static uint8_t allowed_9;
+
+/* The numbers no unit of `cell` has yet, into allowed_low / allowed_9; their count. */
+static uint8_t allowed(uint8_t cell)
+{
+    uint8_t r = SU_REGION_OF(cell), y = SU_ROW_OF(cell), x = SU_COLUMN_OF(cell);
+    allowed_low = full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
+    allowed_9 = full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
+    return su_bit_count[allowed_low] + allowed_9;
+}
+
+/* Set (on 1) or clear `number` in the used masks of `cell`'s units. */
+static void mark_used(uint8_t cell, uint8_t number, uint8_t on)
+{
+    uint8_t units[3];
+    uint8_t i, u;
+    units[0] = SU_REGION_OF(cell);
+    units[1] = SU_ROW_OF(cell);
+    units[2] = SU_COLUMN_OF(cell);
+    for (i = 0; i != 3u; i++) {
+        u = units[i];
+        if (number == 9u)
+            USED_9(u) = on;
+        else if (on)
+            USED(u) |= bit_of[number];
+        else
+            USED(u) &= (uint8_t)~bit_of[number];
+    }
+}
+
+static uint8_t *choice_at(uint8_t depth, uint8_t j)
+{
+    uint8_t page = PAGE_SU_FILL_CHOICES;
+    while (j >= 3u) {
+        j -= 3u;
+        page++;
+    }
+    return (uint8_t *)(((uint16_t)page << 8) | (uint8_t)(depth + depth + depth + j));
+}
+
+/* Pick the emptiest cell and stack its choices at `depth`; 0 when no cell is empty (filled), 1 when
+   stacked, 2 past the budget. */
+static uint16_t budget;
+static uint8_t choose(uint8_t depth)
+{
+    uint8_t i, cell, count, k, j, t, d;
+    uint8_t best = SU_NONE, best_count = 0xFFu, best_low = 0, best_9 = 0;
+    uint8_t *a;
+    uint8_t *b;
+    for (i = 0; i != su_cells; i++) {
+        cell = ORDER(i);
+        if (SU_SOLUTION(cell))
+            continue;
+        count = allowed(cell);
+        if (count < best_count) {
+            best = cell;
+            best_count = count;
+            best_low = allowed_low;
+            best_9 = allowed_9;
+            if (count <= 1u)
+                break;
+        }
+    }
+    if (best == SU_NONE)
+        return 0;
+    if (!budget)
+        return 2;
+    budget--;
+    k = 0;
+    for (d = 1; d != 9u; d++)
+        if (best_low & bit_of[d])
+            *choice_at(depth, k++) = d;
+    if (best_9)
+        *choice_at(depth, k++) = 9;
+    for (i = k; i > 1u; i--) {  /* Fisher-Yates from the top, as prng.py's shuffled_deck */
+        j = prng_at_most(i - 1u);
+        a = choice_at(depth, i - 1u);
+        b = choice_at(depth, j);
+        t = *a;
+        *a = *b;
+        *b = t;
+    }
+    FILL_CELL(depth) = best;
+    FILL_COUNT(depth) = k;
+    FILL_AT(depth) = 0;
+    return 1;
+}
+
+/* A filled grid in SOLUTION; 0 when the search ran out of choices or past its budget. */
+static uint8_t fill(void)
+{
+    uint8_t depth = 0;
+    uint8_t cell, at, i;
+    for (i = 0; i != su_cells; i++)
+        SU_SOLUTION(i) = 0;
+    for (i = 0; i != su_units; i++) {
+        USED(i) = 0;
+        USED_9(i) = 0;
+    }
+    prng_shuffle(su_cells, PAGE_SU_ORDER);
+    budget = SU_FILL_STEPS;
+    for (;;) {
+        BG_YIELD();
+        i = choose(depth);
+        if (i == 0u)
+            return 1;
+        if (i == 2u)
+            return 0;
+        for (;;) {  /* the next choice at this depth, backing up while a depth has none left */
+            cell = FILL_CELL(depth);
+            if (SU_SOLUTION(cell)) {
+                mark_used(cell, SU_SOLUTION(cell), 0);
+                SU_SOLUTION(cell) = 0;
+            }
+            at = FILL_AT(depth);
+            if (at != FILL_COUNT(depth)) {
+                FILL_AT(depth) = at + 1u;
+                SU_SOLUTION(cell) = *choice_at(depth, at);
+                mark_used(cell, SU_SOLUTION(cell), 1);
+                depth++;
+                break;
+            }
+            if (!depth)
+                return 0;
+            depth--;
+        }
+    }
+}
+
+/* ---- a run of the rules (closure.py's Closure.run) ---- */
+
+static uint8_t rules;       /* the most level the run uses */
+static uint8_t queue_in;
+static uint8_t queue_out;
+static uint8_t wanted_a;    /* the run is over once these are placed (SU_NONE: every open cell) */
+static uint8_t wanted_b;
+static uint8_t waiting;     /* wanted cells not placed yet */
+
+static void enqueue(uint8_t cell)
+{
+    if (!QUEUED(cell)) {
+        QUEUED(cell) = 1;
+        QUEUE(queue_in++) = cell;
+    }
+}
+
+#define IS_POSSIBLE(cell, number) ((number) == 9u ? POSSIBLE_9(cell) : POSSIBLE(cell) & bit_of[number])
+
+/* `number` is no longer possible in `cell` (it never is the solution's number there). */
+static void take_out(uint8_t cell, uint8_t number)
+{
+    uint8_t base = number_base[number];
+    uint8_t pair;
+    if (number == 9u)
+        POSSIBLE_9(cell) = 0;
+    else
+        POSSIBLE(cell) &= (uint8_t)~bit_of[number];
+    pair = base + SU_REGION_OF(cell);
+    if (--UNIT_COUNT(pair) == 1u)
+        enqueue(PLACE_OF(pair));
+    if (rules == SU_LEVEL_TRIVIAL) {
+        CELL_COUNT(cell)--;
+        return;
+    }
+    if (--CELL_COUNT(cell) == 1u)
+        enqueue(cell);
+    pair = base + SU_ROW_OF(cell);
+    if (--UNIT_COUNT(pair) == 1u)
+        enqueue(PLACE_OF(pair));
+    pair = base + SU_COLUMN_OF(cell);
+    if (--UNIT_COUNT(pair) == 1u)
+        enqueue(PLACE_OF(pair));
+}
+
+/* Take the cells of unit `unit` but `cell` off `number`. */
+static void clear_unit(uint8_t unit, uint8_t cell, uint8_t number)
+{
+    uint8_t i = su_unit_first[unit];
+    uint8_t end = i + su_order;
+    uint8_t peer;
+    for (; i != end; i++) {
+        peer = SU_UNIT_CELLS(i);
+        if (peer != cell && IS_POSSIBLE(peer, number))
+            take_out(peer, number);
+    }
+}
+
+static void place(uint8_t cell)
+{
+    uint8_t number = SU_SOLUTION(cell);
+    uint8_t d;
+    for (d = 1; d <= su_order; d++)
+        if (d != number && IS_POSSIBLE(cell, d))
+            take_out(cell, d);
+    clear_unit(SU_REGION_OF(cell), cell, number);
+    clear_unit(SU_ROW_OF(cell), cell, number);
+    clear_unit(SU_COLUMN_OF(cell), cell, number);
+}
+
+/* The run's start: the open cells' numbers from their units' clues (USED, kept as the clues change),
+   their counts, and the first queue. Only the open cells are touched: the clues keep their own
+   number as their one possibility, counted once and queued for good. */
+static uint8_t open_count;  /* the cells taken away so far, the pair asked about last (OPEN) */
+
+static void start_run(void)
+{
+    uint8_t i, cell, d, r, y, x, low, nine, base;
+    queue_in = 0;
+    queue_out = 0;
+    for (i = 0; i != open_count; i++) {
+        cell = OPEN(i);
+        QUEUED(cell) = 0;
+        r = SU_REGION_OF(cell);
+        y = SU_ROW_OF(cell);
+        x = SU_COLUMN_OF(cell);
+        low = full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
+        nine = full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
+        POSSIBLE(cell) = low;
+        POSSIBLE_9(cell) = nine;
+        CELL_COUNT(cell) = su_bit_count[low] + nine;
+        for (d = 1; d <= su_order; d++) {
+            if (IS_POSSIBLE(cell, d)) {
+                base = number_base[d];
+                UNIT_COUNT(base + r) = 0;
+                UNIT_COUNT(base + y) = 0;
+                UNIT_COUNT(base + x) = 0;
+            }
+        }
+    }
+    for (i = 0; i != open_count; i++) {
+        cell = OPEN(i);
+        for (d = 1; d <= su_order; d++) {
+            if (IS_POSSIBLE(cell, d)) {
+                base = number_base[d];
+                UNIT_COUNT(base + SU_REGION_OF(cell))++;
+                UNIT_COUNT(base + SU_ROW_OF(cell))++;
+                UNIT_COUNT(base + SU_COLUMN_OF(cell))++;
+            }
+        }
+    }
+    for (i = 0; i != open_count; i++) {
+        cell = OPEN(i);
+        if (rules != SU_LEVEL_TRIVIAL && CELL_COUNT(cell) == 1u)
+            enqueue(cell);
+        for (d = 1; d <= su_order; d++) {
+            if (!IS_POSSIBLE(cell, d))
+                continue;
+            base = number_base[d];
+            if (UNIT_COUNT(base + SU_REGION_OF(cell)) == 1u)
+                enqueue(PLACE_OF(base + SU_REGION_OF(cell)));
+            if (rules == SU_LEVEL_TRIVIAL)
+                continue;
+            if (UNIT_COUNT(base + SU_ROW_OF(cell)) == 1u)
+                enqueue(PLACE_OF(base + SU_ROW_OF(cell)));
+            if (UNIT_COUNT(base + SU_COLUMN_OF(cell)) == 1u)
+                enqueue(PLACE_OF(base + SU_COLUMN_OF(cell)));
+        }
+    }
+}
+
+/* Intermediate: a number whose places (open cells where it is possible) in unit `unit` all lie in
+   one unit `other` of the other kind leaves the rest of `other`. 1 if anything was taken out. A
+   placed cell is a QUEUED one while the queue is empty: the walk stops once it is not (a cell
+   queued for a number still possible in others of the unit is not yet where that number is). */
+static uint8_t confined(uint8_t unit)
+{
+    uint8_t d, i, cell, other, kind, end, peer;
+    uint8_t changed = 0;
+    uint8_t first = su_unit_first[unit];
+    uint8_t last = first + su_order;
+    uint8_t kinds = unit < su_order ? 2u : 1u;  /* a region's places may lie in a row or a column */
+    for (d = 1; d <= su_order; d++) {
+        for (kind = 0; kind != kinds; kind++) {
+            other = SU_NONE;
+            for (i = first; i != last; i++) {
+                cell = SU_UNIT_CELLS(i);
+                if (QUEUED(cell) || !IS_POSSIBLE(cell, d))
+                    continue;
+                peer = unit >= su_order ? SU_REGION_OF(cell) : kind ? SU_COLUMN_OF(cell) : SU_ROW_OF(cell);
+                if (other == SU_NONE)
+                    other = peer;
+                else if (other != peer)
+                    break;
+            }
+            if (i != last || other == SU_NONE)
+                continue;
+            end = su_unit_first[other] + su_order;
+            for (i = su_unit_first[other]; i != end; i++) {
+                cell = SU_UNIT_CELLS(i);
+                peer = unit >= su_order ? (unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell))
+                                        : SU_REGION_OF(cell);
+                if (peer != unit && !QUEUED(cell) && IS_POSSIBLE(cell, d)) {
+                    take_out(cell, d);
+                    changed = 1;
+                }
+            }
+        }
+        if (queue_in != queue_out)
+            return 1;  /* a cell is queued, not placed: QUEUED no longer means placed */
+    }
+    return changed;
+}
+
+/* Advanced: in unit `unit`, k open cells (2 <= k <= m - 2 of its m open cells) whose numbers, those
+   of the unit's decided cells set aside, are k between them: those numbers leave the other open
+   cells. A depth-first walk over the subsets, pruned once the numbers outgrow m - 2. */
+static uint8_t set_cells[9];
+static uint8_t set_low[9];
+static uint8_t set_9[9];
+static uint8_t set_open;
+
+static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
+{
+    uint8_t i, d, cell;
+    uint8_t changed = 0;
+    for (i = 0; i != set_open; i++) {
+        if (members & (uint16_t)(1u << i))
+            continue;
+        cell = set_cells[i];
+        for (d = 1; d <= su_order; d++) {
+            if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
+                take_out(cell, d);
+                changed = 1;
+            }
+        }
+    }
+    return changed;
+}
+
+static uint8_t sets(uint8_t unit)
+{
+    uint8_t i, cell, count, top;
+    uint8_t taken_low = 0, taken_9 = 0;
+    uint8_t stack_index[10];
+    uint8_t stack_low[10];
+    uint8_t stack_9[10];
+    uint16_t members[10];
+    uint8_t changed = 0;
+    uint8_t first = su_unit_first[unit];
+    set_open = 0;
+    for (i = first; i != first + su_order; i++) {
+        cell = SU_UNIT_CELLS(i);
+        if (CELL_COUNT(cell) == 1u) {
+            taken_low |= POSSIBLE(cell);
+            taken_9 |= POSSIBLE_9(cell);
+        } else {
+            set_cells[set_open++] = cell;
+        }
+    }
+    if (set_open < 4u)
+        return 0;
+    for (i = 0; i != set_open; i++) {
+        set_low[i] = POSSIBLE(set_cells[i]) & (uint8_t)~taken_low;
+        set_9[i] = POSSIBLE_9(set_cells[i]) & (uint8_t)~taken_9;
+    }
+    /* stack level t holds a subset of t cells: the next cell to add from, its numbers */
+    top = 0;
+    stack_index[0] = 0;
+    stack_low[0] = 0;
+    stack_9[0] = 0;
+    members[0] = 0;
+    for (;;) {
+        if (stack_index[top] == set_open || top == set_open - 2u) {
+            if (!top)
+                break;
+            top--;
+            continue;
+        }
+        i = stack_index[top]++;
+        stack_low[top + 1u] = stack_low[top] | set_low[i];
+        stack_9[top + 1u] = stack_9[top] | set_9[i];
+        members[top + 1u] = members[top] | (uint16_t)(1u << i);
+        count = su_bit_count[stack_low[top + 1u]] + stack_9[top + 1u];
+        if (count > set_open - 2u)
+            continue;  /* no subset of more cells can match */
+        top++;
+        stack_index[top] = i + 1u;
+        if (top >= 2u && count == top)
+            changed |= apply_set(members[top], stack_low[top], stack_9[top]);
+    }
+    return changed;
+}
+
+static uint8_t harder_rules(void)
+{
+    uint8_t u;
+    uint8_t changed = 0;
+    if (rules >= SU_LEVEL_INTERMEDIATE) {
+        for (u = 0; u != su_units; u++) {
+            changed |= confined(u);
+            if (queue_in != queue_out)
+                return 1;
+            BG_YIELD();
+        }
+        if (changed)
+            return 1;
+    }
+    if (rules >= SU_LEVEL_ADVANCED) {
+        for (u = 0; u != su_units; u++) {
+            changed |= sets(u);
+            BG_YIELD();
+        }
+    }
+    return changed;
+}
+
+/* Whether the rules up to `most` place the cells `a` and `b` (SU_NONE: every open cell). */
+static uint8_t run(uint8_t most, uint8_t a, uint8_t b)
+{
+    uint8_t cell;
+    rules = most;
+    wanted_a = a;
+    wanted_b = b;
+    start_run();
+    if (a == SU_NONE) {
+        waiting = open_count;
+    } else {
+        waiting = a == b ? 1u : 2u;
+    }
+    for (;;) {
+        while (queue_out != queue_in) {
+            cell = QUEUE(queue_out++);
+            place(cell);
+            if (wanted_a == SU_NONE || cell == wanted_a || cell == wanted_b)
+                if (!--waiting)
+                    return 1;
+            BG_YIELD();
+        }
+        if (!harder_rules())
+            return 0;
+    }
+}
+
+/* ---- the puzzle (puzzle.py's generate_puzzle) ---- */
+
+static const uint8_t least_levels[2] = SU_LEAST_LEVELS;
+static const uint8_t most_levels[2] = SU_MOST_LEVELS;
+
+/* Where the solution has each number in each unit. */
+static void find_places(void)
+{
+    uint8_t u, i, cell;
+    for (u = 0; u != su_units; u++) {
+        for (i = su_unit_first[u]; i != su_unit_first[u] + su_order; i++) {
+            cell = SU_UNIT_CELLS(i);
+            PLACE_OF(number_base[SU_SOLUTION(cell)] + u) = cell;
+        }
+    }
+}
+
+/* `cell` shows its number: its one possibility, for good; its units' USED have it. */
+static void make_clue(uint8_t cell)
+{
+    uint8_t number = SU_SOLUTION(cell);
+    SU_CLUES(cell) = number;
+    POSSIBLE(cell) = bit_of[number];
+    POSSIBLE_9(cell) = number == 9u;
+    CELL_COUNT(cell) = 1;
+    QUEUED(cell) = 1;
+    mark_used(cell, number, 1);
+}
+
+/* `cell` no longer shows its number: it is open, the last on OPEN. */
+static void take_away(uint8_t cell)
+{
+    SU_CLUES(cell) = 0;
+    mark_used(cell, SU_SOLUTION(cell), 0);
+    OPEN(open_count++) = cell;
+}
+
+void su_generate(uint8_t size, uint8_t difficulty) BANKED
+{
+    uint8_t most = most_levels[difficulty];
+    uint8_t below = least_levels[difficulty] - 1u;
+    uint8_t groups = su_sizes[size].groups;
+    uint8_t i, a, b;
+    su_set_board(size);
+    su_grids = 0;
+    for (;;) {
+        if (!fill())
+            continue;
+        su_grids++;
+        screen_progress("GRID ", su_grids, 0, 0);
+        find_places();
+        for (i = 0; i != su_cells; i++)
+            make_clue(i);
+        open_count = 0;
+        prng_shuffle(groups, PAGE_SU_DECK);
+        for (i = 0; i != groups; i++) {
+            a = DECK(i);
+            b = su_cells - 1u - a;
+            take_away(a);
+            if (b != a)
+                take_away(b);
+            if (!run(most, a, b)) {
+                make_clue(a);
+                make_clue(b);
+                open_count -= a == b ? 1u : 2u;
+            }
+        }
+        if (!run(below, SU_NONE, SU_NONE))
+            return;
+    }
+}

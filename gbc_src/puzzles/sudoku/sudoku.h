@@ -1,0 +1,52 @@
+/* Sudoku's own pieces shared by its files (not part of the puzzle interface, puzzle_api.h).
+
+   Every work array is a 256-byte WRAM page (sudoku_consts.h, from codegen/puzzles/sudoku/tables.py)
+   indexed by cell, unit or (number, unit) pair, so an element's address is H = page, L = index. A
+   unit is numbered region 0..n-1, row n..2n-1, column 2n..3n-1; numbers 1-8 are bits 0-7 of a mask
+   byte and 9 has a byte of its own (bit 0), so a cell's numbers are two bytes on two pages. */
+#ifndef SUDOKU_H
+#define SUDOKU_H
+
+#include <stdint.h>
+
+#include "banking.h"
+#include "board_place.h"
+#include "screen.h"
+#include "sudoku_consts.h"
+#include "wram_pages.h"
+
+#define SU_NONE 0xFFu  /* no cell */
+
+/* the board (su_set_board) */
+#define SU_REGION_OF(cell) PAGE_AT(PAGE_SU_REGION_OF, (cell))
+#define SU_ROW_OF(cell) PAGE_AT(PAGE_SU_ROW_OF, (cell))
+#define SU_COLUMN_OF(cell) PAGE_AT(PAGE_SU_COLUMN_OF, (cell))
+#define SU_UNIT_CELLS(i) PAGE_AT(PAGE_SU_UNIT_CELLS, (i))
+/* the puzzle being made */
+#define SU_SOLUTION(cell) PAGE_AT(PAGE_SU_SOLUTION, (cell))
+#define SU_CLUES(cell) PAGE_AT(PAGE_SU_CLUES, (cell))
+/* the game */
+#define SU_ENTRY(cell) PAGE_AT(PAGE_SU_ENTRY, (cell))
+#define SU_MARKS(cell) PAGE_AT(PAGE_SU_MARKS, (cell))
+#define SU_MARKS_9(cell) PAGE_AT(PAGE_SU_MARKS_9, (cell))
+#define SU_FAULT 0x80u  /* MARKS_9: the rule check faults the cell */
+
+/* The board being made or played. */
+extern uint8_t su_order;   /* n */
+extern uint8_t su_cells;   /* n * n */
+extern uint8_t su_units;   /* 3n */
+extern uint8_t su_unit_first[27];  /* unit u's first index in UNIT_CELLS: u * n */
+extern uint16_t su_grids;  /* filled grids made for the last puzzle */
+extern uint8_t su_size;    /* the index of the board in su_sizes */
+
+/* Boxes for board `size`: REGION_OF, ROW_OF, COLUMN_OF, UNIT_CELLS and the globals above. */
+void su_set_board(uint8_t size) BANKED;
+/* Make the puzzle of board `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES
+   and SOLUTION, as codegen/puzzles/sudoku/puzzle.py's generate_puzzle. */
+void su_generate(uint8_t size, uint8_t difficulty) BANKED;
+
+/* The board from cart_io (numbers: the clues; board: region << 4 | the solution's number) and the
+   game pages, every cell's tile drawn; the explorer's shows the solution when `solution`. */
+void su_draw_board(uint8_t solution) BANKED;
+
+#endif
