@@ -57,6 +57,8 @@ PAGES: dict[str, int] = {
     "UNIT_CELLS": 0xD9,   # unit u's cells at u * n .. u * n + n - 1
     "SOLUTION": 0xDA,     # per cell: its number in the solution (the filling's grid)
     "DECK": 0xDB,         # the order the clue pairs are taken away in
+    "NUMBERS": 0xDC,      # per number d: its POSSIBLE page (NUMBER_PAGE + d), its bit there (NUMBER_MASK + d),
+                          # its (number, unit) pairs' base (NUMBER_BASE + d): (d - 1) * 3n
     # the game (su_play.c)
     "ENTRY": 0xD0,        # per cell: the player's number, 0 none
     "MARKS": 0xD1,        # per cell: the player's pencil marks 1-8 (bit number - 1)
@@ -69,6 +71,7 @@ PAGES: dict[str, int] = {
 _SPANS = {"FILL_CHOICES": 3}
 FILL_CHOICES_PER_PAGE = 3
 MAX_ORDER = max(w for w, _ in SIZES)
+NUMBER_PAGE, NUMBER_MASK, NUMBER_BASE = 0, 16, 48  # NUMBERS' three tables (su_rules.s sets bits 4, 5)
 
 
 def _check_pages() -> None:
@@ -108,6 +111,9 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "sizes": sizes_context(),
             "default_size": SIZES.index(DEFAULT_SIZE),
             "fill_steps": FILL_STEPS,
+            "number_page": NUMBER_PAGE,
+            "number_mask": NUMBER_MASK,
+            "number_base": NUMBER_BASE,
             "levels": {level.name: int(level) for level in Level},
             # per difficulty: the least level its puzzles need, and the rules the generator runs
             "least": [int(LEVELS[d][0]) for d in sorted(LEVELS)],

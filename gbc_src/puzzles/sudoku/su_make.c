@@ -51,6 +51,7 @@
 #define FILL_COUNT(depth) PAGE_AT(PAGE_SU_FILL_COUNT, (depth))
 #define DECK(i) PAGE_AT(PAGE_SU_DECK, (i))
 #define OPEN(i) PAGE_AT(PAGE_SU_OPEN, (i))
+#define NUMBERS(i) PAGE_AT(PAGE_SU_NUMBERS, (i))
 
 uint8_t su_order;
 uint8_t su_cells;
@@ -58,8 +59,8 @@ uint8_t su_units;
 uint8_t su_unit_first[27];
 uint16_t su_grids;
 
-static uint8_t full_low;  /* the numbers 1-8 of the board as a mask byte */
-static uint8_t full_9;    /* 1 when 9 is one of them */
+uint8_t su_full_low;  /* the numbers 1-8 of the board as a mask byte */
+uint8_t su_full_9;    /* 1 when 9 is one of them */
 static uint8_t number_base[10];  /* (number - 1) * 3n: a (number, unit) pair is number_base + unit */
 static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 
@@ -75,14 +76,18 @@ void su_set_board(uint8_t size) BANKED
     su_order = n;
     su_cells = n * n;
     su_units = 3u * n;
-    full_low = n >= 8u ? 0xFFu : (uint8_t)((1u << n) - 1u);
-    full_9 = n == 9u;
+    su_full_low = n >= 8u ? 0xFFu : (uint8_t)((1u << n) - 1u);
+    su_full_9 = n == 9u;
     for (d = 0; d != su_units; d++) {
         su_unit_first[d] = d * n;
         filled[d] = 0;
     }
-    for (d = 1; d <= n; d++)
+    for (d = 1; d <= n; d++) {
         number_base[d] = (d - 1u) * su_units;
+        NUMBERS(SU_NUMBER_PAGE + d) = d == 9u ? PAGE_SU_POSSIBLE_9 : PAGE_SU_POSSIBLE;
+        NUMBERS(SU_NUMBER_MASK + d) = d == 9u ? 1u : bit_of[d];
+        NUMBERS(SU_NUMBER_BASE + d) = number_base[d];
+    }
     for (y = 0; y != n; y++) {
         for (x = 0; x != n; x++) {
             uint8_t region = (y / shape->box_height) * shape->box_height + x / shape->box_width;
@@ -106,8 +111,8 @@ static uint8_t allowed_9;
 static uint8_t allowed(uint8_t cell)
 {
     uint8_t r = SU_REGION_OF(cell), y = SU_ROW_OF(cell), x = SU_COLUMN_OF(cell);
-    allowed_low = full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
-    allowed_9 = full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
+    allowed_low = su_full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
+    allowed_9 = su_full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
     return su_bit_count[allowed_low] + allowed_9;
 }
 
@@ -231,134 +236,19 @@ static uint8_t fill(void)
 
 /* ---- a run of the rules (closure.py's Closure.run) ---- */
 
+/* su_rules.s: the run's start, a number taken out, a cell placed */
+extern uint8_t su_queue_in;
+extern uint8_t su_queue_out;
+extern uint8_t su_basic;       /* nonzero: Basic's rules as well as Trivial's */
+extern uint8_t su_open_count;  /* OPEN's entries: the cells taken away so far, then the pair asked about */
+void su_start_run(void);
+void su_place(uint8_t cell);
+void su_take_out(uint8_t cell, uint8_t number);
+
 static uint8_t rules;       /* the most level the run uses */
-static uint8_t queue_in;
-static uint8_t queue_out;
-static uint8_t wanted_a;    /* the run is over once these are placed (SU_NONE: every open cell) */
-static uint8_t wanted_b;
 static uint8_t waiting;     /* wanted cells not placed yet */
 
-static void enqueue(uint8_t cell)
-{
-    if (!QUEUED(cell)) {
-        QUEUED(cell) = 1;
-        QUEUE(queue_in++) = cell;
-    }
-}
-
 #define IS_POSSIBLE(cell, number) ((number) == 9u ? POSSIBLE_9(cell) : POSSIBLE(cell) & bit_of[number])
-
-/* `number` is no longer possible in `cell` (it never is the solution's number there). */
-static void take_out(uint8_t cell, uint8_t number)
-{
-    uint8_t base = number_base[number];
-    uint8_t pair;
-    if (number == 9u)
-        POSSIBLE_9(cell) = 0;
-    else
-        POSSIBLE(cell) &= (uint8_t)~bit_of[number];
-    pair = base + SU_REGION_OF(cell);
-    if (--UNIT_COUNT(pair) == 1u)
-        enqueue(PLACE_OF(pair));
-    if (rules == SU_LEVEL_TRIVIAL) {
-        CELL_COUNT(cell)--;
-        return;
-    }
-    if (--CELL_COUNT(cell) == 1u)
-        enqueue(cell);
-    pair = base + SU_ROW_OF(cell);
-    if (--UNIT_COUNT(pair) == 1u)
-        enqueue(PLACE_OF(pair));
-    pair = base + SU_COLUMN_OF(cell);
-    if (--UNIT_COUNT(pair) == 1u)
-        enqueue(PLACE_OF(pair));
-}
-
-/* Take the cells of unit `unit` but `cell` off `number`. */
-static void clear_unit(uint8_t unit, uint8_t cell, uint8_t number)
-{
-    uint8_t i = su_unit_first[unit];
-    uint8_t end = i + su_order;
-    uint8_t peer;
-    for (; i != end; i++) {
-        peer = SU_UNIT_CELLS(i);
-        if (peer != cell && IS_POSSIBLE(peer, number))
-            take_out(peer, number);
-    }
-}
-
-static void place(uint8_t cell)
-{
-    uint8_t number = SU_SOLUTION(cell);
-    uint8_t d;
-    for (d = 1; d <= su_order; d++)
-        if (d != number && IS_POSSIBLE(cell, d))
-            take_out(cell, d);
-    clear_unit(SU_REGION_OF(cell), cell, number);
-    clear_unit(SU_ROW_OF(cell), cell, number);
-    clear_unit(SU_COLUMN_OF(cell), cell, number);
-}
-
-/* The run's start: the open cells' numbers from their units' clues (USED, kept as the clues change),
-   their counts, and the first queue. Only the open cells are touched: the clues keep their own
-   number as their one possibility, counted once and queued for good. */
-static uint8_t open_count;  /* the cells taken away so far, the pair asked about last (OPEN) */
-
-static void start_run(void)
-{
-    uint8_t i, cell, d, r, y, x, low, nine, base;
-    queue_in = 0;
-    queue_out = 0;
-    for (i = 0; i != open_count; i++) {
-        cell = OPEN(i);
-        QUEUED(cell) = 0;
-        r = SU_REGION_OF(cell);
-        y = SU_ROW_OF(cell);
-        x = SU_COLUMN_OF(cell);
-        low = full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
-        nine = full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
-        POSSIBLE(cell) = low;
-        POSSIBLE_9(cell) = nine;
-        CELL_COUNT(cell) = su_bit_count[low] + nine;
-        for (d = 1; d <= su_order; d++) {
-            if (IS_POSSIBLE(cell, d)) {
-                base = number_base[d];
-                UNIT_COUNT(base + r) = 0;
-                UNIT_COUNT(base + y) = 0;
-                UNIT_COUNT(base + x) = 0;
-            }
-        }
-    }
-    for (i = 0; i != open_count; i++) {
-        cell = OPEN(i);
-        for (d = 1; d <= su_order; d++) {
-            if (IS_POSSIBLE(cell, d)) {
-                base = number_base[d];
-                UNIT_COUNT(base + SU_REGION_OF(cell))++;
-                UNIT_COUNT(base + SU_ROW_OF(cell))++;
-                UNIT_COUNT(base + SU_COLUMN_OF(cell))++;
-            }
-        }
-    }
-    for (i = 0; i != open_count; i++) {
-        cell = OPEN(i);
-        if (rules != SU_LEVEL_TRIVIAL && CELL_COUNT(cell) == 1u)
-            enqueue(cell);
-        for (d = 1; d <= su_order; d++) {
-            if (!IS_POSSIBLE(cell, d))
-                continue;
-            base = number_base[d];
-            if (UNIT_COUNT(base + SU_REGION_OF(cell)) == 1u)
-                enqueue(PLACE_OF(base + SU_REGION_OF(cell)));
-            if (rules == SU_LEVEL_TRIVIAL)
-                continue;
-            if (UNIT_COUNT(base + SU_ROW_OF(cell)) == 1u)
-                enqueue(PLACE_OF(base + SU_ROW_OF(cell)));
-            if (UNIT_COUNT(base + SU_COLUMN_OF(cell)) == 1u)
-                enqueue(PLACE_OF(base + SU_COLUMN_OF(cell)));
-        }
-    }
-}
 
 /* Intermediate: a number whose places (open cells where it is possible) in unit `unit` all lie in
    one unit `other` of the other kind leaves the rest of `other`. 1 if anything was taken out. A
@@ -392,12 +282,12 @@ static uint8_t confined(uint8_t unit)
                 peer = unit >= su_order ? (unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell))
                                         : SU_REGION_OF(cell);
                 if (peer != unit && !QUEUED(cell) && IS_POSSIBLE(cell, d)) {
-                    take_out(cell, d);
+                    su_take_out(cell, d);
                     changed = 1;
                 }
             }
         }
-        if (queue_in != queue_out)
+        if (su_queue_in != su_queue_out)
             return 1;  /* a cell is queued, not placed: QUEUED no longer means placed */
     }
     return changed;
@@ -421,7 +311,7 @@ static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
         cell = set_cells[i];
         for (d = 1; d <= su_order; d++) {
             if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
-                take_out(cell, d);
+                su_take_out(cell, d);
                 changed = 1;
             }
         }
@@ -490,7 +380,7 @@ static uint8_t harder_rules(void)
     if (rules >= SU_LEVEL_INTERMEDIATE) {
         for (u = 0; u != su_units; u++) {
             changed |= confined(u);
-            if (queue_in != queue_out)
+            if (su_queue_in != su_queue_out)
                 return 1;
             BG_YIELD();
         }
@@ -511,19 +401,14 @@ static uint8_t run(uint8_t most, uint8_t a, uint8_t b)
 {
     uint8_t cell;
     rules = most;
-    wanted_a = a;
-    wanted_b = b;
-    start_run();
-    if (a == SU_NONE) {
-        waiting = open_count;
-    } else {
-        waiting = a == b ? 1u : 2u;
-    }
+    su_basic = most != SU_LEVEL_TRIVIAL;
+    su_start_run();
+    waiting = a == SU_NONE ? su_open_count : a == b ? 1u : 2u;
     for (;;) {
-        while (queue_out != queue_in) {
-            cell = QUEUE(queue_out++);
-            place(cell);
-            if (wanted_a == SU_NONE || cell == wanted_a || cell == wanted_b)
+        while (su_queue_out != su_queue_in) {
+            cell = QUEUE(su_queue_out++);
+            su_place(cell);
+            if (a == SU_NONE || cell == a || cell == b)
                 if (!--waiting)
                     return 1;
             BG_YIELD();
@@ -567,7 +452,7 @@ static void take_away(uint8_t cell)
 {
     SU_CLUES(cell) = 0;
     mark_used(cell, SU_SOLUTION(cell), 0);
-    OPEN(open_count++) = cell;
+    OPEN(su_open_count++) = cell;
 }
 
 void su_generate(uint8_t size, uint8_t difficulty) BANKED
@@ -586,7 +471,7 @@ void su_generate(uint8_t size, uint8_t difficulty) BANKED
         find_places();
         for (i = 0; i != su_cells; i++)
             make_clue(i);
-        open_count = 0;
+        su_open_count = 0;
         prng_shuffle(groups, PAGE_SU_DECK);
         for (i = 0; i != groups; i++) {
             a = DECK(i);
@@ -597,10 +482,12 @@ void su_generate(uint8_t size, uint8_t difficulty) BANKED
             if (!run(most, a, b)) {
                 make_clue(a);
                 make_clue(b);
-                open_count -= a == b ? 1u : 2u;
+                su_open_count -= a == b ? 1u : 2u;
             }
         }
         if (!run(below, SU_NONE, SU_NONE))
             return;
     }
 }
+
+ASSEMBLE_IN_THIS_BANK(".include \"su_rules.s\"")

@@ -1,0 +1,420 @@
+;; The generator's run of the rules (su_make.c, closure.py) in SM83 assembly: the start of a run, a
+;; number taken out of a cell, a cell placed. The same bookkeeping as closure.py; su_make.c's C runs
+;; the queue and the harder rules, which call these.
+;;
+;; Why assembly: in C (SDCC 4.2) the run's start and the unit walks of a placement took 70% of a 9x9
+;; Easy puzzle's 585 frames. Here every array is a 256-byte WRAM page (H = page, L = index), and a
+;; number d is found by table, on the NUMBERS page: the page its bit is on (POSSIBLE for 1-8,
+;; POSSIBLE_9 for 9), the bit, and the base of its (number, unit) pairs, so 9 needs no case of its own.
+;;
+;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
+;; 8-bit result in A; every register may be clobbered.
+;; Assembled into su_make.c's object (it .includes this file): su_make.c is the only caller, so the
+;; code shares its switchable bank and its calls stay plain calls.
+        .include "su_consts.inc"
+
+        .globl  _su_order
+        .globl  _su_unit_first
+        .globl  _su_full_low
+        .globl  _su_full_9
+
+        .area   _DATA
+_su_queue_in::          .ds 1           ; where the next queued cell goes on the QUEUE page
+_su_queue_out::         .ds 1           ; the next cell to place
+_su_basic::             .ds 1           ; nonzero: Basic's rules too (rows, columns, a cell's last number)
+_su_open_count::        .ds 1           ; the open cells: OPEN's entries
+PLACE_NUMBER:           .ds 1           ; su_place: the number placed
+UNIT_PAGE:              .ds 1           ; su_place: its POSSIBLE page
+UNIT_MASK:              .ds 1           ; su_place: its bit there
+CELL_UNITS:             .ds 3           ; su_start_run: the cell's region, row, column
+
+        .area   _CODE_255
+
+;; Queue cell A unless it is queued (QUEUED: placed, a clue, or waiting). Keeps B, C, D, E.
+enqueue:
+        ld      l, a
+        ld      h, #PAGE_SU_QUEUED
+        bit     0, (hl)
+        ret     nz
+        ld      (hl), #1
+        ld      h, l                    ; H = the cell
+        ld      a, (_su_queue_in)
+        ld      l, a
+        inc     a
+        ld      (_su_queue_in), a
+        ld      a, h
+        ld      h, #PAGE_SU_QUEUE
+        ld      (hl), a
+        ret
+
+;; One place fewer for a number in a unit: A = the (number, unit) pair. At one place left, the cell
+;; the solution has there is queued. Keeps B, C, D, E.
+count_down:
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_COUNT
+        dec     (hl)
+        ld      a, (hl)
+        dec     a
+        ret     nz
+        ld      h, #PAGE_SU_PLACE_OF
+        ld      a, (hl)
+        jr      enqueue
+
+;; Number B is no longer possible in cell C (it never is the solution's number there): its bit off,
+;; the cell's count and its units' counts down. Keeps B, C.
+take_out:
+        ld      h, #PAGE_SU_NUMBERS
+        ld      l, b
+        ld      d, (hl)                 ; the number's POSSIBLE page
+        set     4, l
+        ld      a, (hl)                 ; its bit there
+        cpl
+        set     5, l
+        ld      e, (hl)                 ; E = the base of its (number, unit) pairs
+        ld      h, d
+        ld      l, c
+        and     (hl)
+        ld      (hl), a
+        ld      h, #PAGE_SU_REGION_OF
+        ld      a, (hl)
+        add     a, e
+        call    count_down
+        ld      h, #PAGE_SU_CELL_COUNT
+        ld      l, c
+        dec     (hl)
+        ld      a, (_su_basic)
+        or      a
+        ret     z                       ; Trivial: regions only
+        ld      a, (hl)
+        dec     a
+        ld      a, c
+        call    z, enqueue              ; the cell's last number
+        ld      h, #PAGE_SU_ROW_OF
+        ld      l, c
+        ld      a, (hl)
+        add     a, e
+        call    count_down
+        ld      h, #PAGE_SU_COLUMN_OF
+        ld      l, c
+        ld      a, (hl)
+        add     a, e
+        jp      count_down
+
+;; void su_take_out(uint8_t cell, uint8_t number): take_out for su_make.c's harder rules.
+_su_take_out::
+        ld      c, a
+        ld      b, e
+        jr      take_out
+
+;; Walk unit A but cell C: number B (its page and bit in UNIT_PAGE, UNIT_MASK) out of every cell that
+;; still has it. Keeps B, C.
+clear_unit:
+        ld      e, a
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      d, (hl)                 ; D = the unit's first index on UNIT_CELLS
+        ld      a, (_su_order)
+        ld      e, a                    ; E = its cells left to walk
+1$:
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      l, d
+        ld      a, (hl)
+        cp      c
+        jr      z, 2$                   ; the placed cell itself
+        ld      l, a
+        ld      a, (UNIT_PAGE)
+        ld      h, a
+        ld      a, (UNIT_MASK)
+        and     (hl)
+        jr      z, 2$
+        push    bc
+        push    de
+        ld      c, l
+        call    take_out
+        pop     de
+        pop     bc
+2$:
+        inc     d
+        dec     e
+        jr      nz, 1$
+        ret
+
+;; void su_place(uint8_t cell): the cell holds its number of the solution: its other numbers go,
+;; and the number leaves the other cells of its region, row and column.
+_su_place::
+        ld      c, a
+        ld      h, #PAGE_SU_SOLUTION
+        ld      l, a
+        ld      a, (hl)
+        ld      (PLACE_NUMBER), a
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      a, (hl)
+        ld      b, #1
+own_low:                                ; numbers 1-8: A = the bits left, B = the number of bit 0
+        or      a
+        jr      z, own_9
+        srl     a
+        jr      nc, 1$
+        push    af
+        ld      a, (PLACE_NUMBER)
+        cp      b
+        call    nz, take_out
+        pop     af
+1$:
+        inc     b
+        jr      own_low
+own_9:
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      l, c
+        ld      a, (hl)
+        or      a
+        jr      z, units
+        ld      a, (PLACE_NUMBER)
+        cp      #9
+        jr      z, units
+        ld      b, #9
+        call    take_out
+units:
+        ld      a, (PLACE_NUMBER)
+        ld      b, a
+        ld      h, #PAGE_SU_NUMBERS
+        ld      l, a
+        ld      a, (hl)
+        ld      (UNIT_PAGE), a
+        set     4, l
+        ld      a, (hl)
+        ld      (UNIT_MASK), a
+        ld      h, #PAGE_SU_REGION_OF
+        ld      l, c
+        ld      a, (hl)
+        call    clear_unit
+        ld      h, #PAGE_SU_ROW_OF
+        ld      l, c
+        ld      a, (hl)
+        call    clear_unit
+        ld      h, #PAGE_SU_COLUMN_OF
+        ld      l, c
+        ld      a, (hl)
+        jp      clear_unit
+
+;; Count number B of the cell into its units (CELL_UNITS): one place more in each. Keeps B, C, E.
+count_in:
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_NUMBER_BASE
+        ld      l, a
+        ld      d, (hl)                 ; D = the base
+        ld      a, (CELL_UNITS)
+        add     a, d
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_COUNT
+        inc     (hl)
+        ld      a, (CELL_UNITS + 1)
+        add     a, d
+        ld      l, a
+        inc     (hl)
+        ld      a, (CELL_UNITS + 2)
+        add     a, d
+        ld      l, a
+        inc     (hl)
+        ret
+
+;; Queue where the solution has number B in each of the cell's units (CELL_UNITS) whose count for it
+;; is one (regions only at Trivial). Keeps B, C, E.
+check_in:
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_NUMBER_BASE
+        ld      l, a
+        ld      d, (hl)                 ; D = the base
+        ld      a, (CELL_UNITS)
+        call    check_pair
+        ld      a, (_su_basic)
+        or      a
+        ret     z
+        ld      a, (CELL_UNITS + 1)
+        call    check_pair
+        ld      a, (CELL_UNITS + 2)
+check_pair:                             ; A = unit, D = base: keeps B, C, D
+        add     a, d
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_COUNT
+        ld      a, (hl)
+        dec     a
+        ret     nz
+        ld      h, #PAGE_SU_PLACE_OF
+        ld      a, (hl)
+        jp      enqueue
+
+;; C = OPEN's entry A: CELL_UNITS = its region, row and column. Keeps B, C.
+units_of_open:
+        ld      l, a
+        ld      h, #PAGE_SU_OPEN
+        ld      c, (hl)
+        ld      l, c
+        ld      h, #PAGE_SU_REGION_OF
+        ld      a, (hl)
+        ld      (CELL_UNITS), a
+        ld      h, #PAGE_SU_ROW_OF
+        ld      a, (hl)
+        ld      (CELL_UNITS + 1), a
+        ld      h, #PAGE_SU_COLUMN_OF
+        ld      a, (hl)
+        ld      (CELL_UNITS + 2), a
+        ret
+
+;; void su_start_run(void): the open cells (OPEN, su_open_count of them) get the numbers their units'
+;; clues allow (USED) and their counts, the units their counts, and the first queue: every open cell
+;; with one number (Basic), every unit with one place for a number.
+_su_start_run::
+        xor     a
+        ld      (_su_queue_in), a
+        ld      (_su_queue_out), a
+        ld      h, #PAGE_SU_UNIT_COUNT
+        ld      l, a
+        ld      b, #64
+1$:                                     ; every (number, unit) count to zero: 256 bytes
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        ld      (hl+), a
+        dec     b
+        jr      nz, 1$
+        ld      a, (_su_open_count)
+        or      a
+        ret     z
+        ld      b, #0                   ; B = OPEN's entry
+count_cells:
+        push    bc
+        ld      a, b
+        call    units_of_open
+        ld      h, #PAGE_SU_QUEUED
+        ld      l, c
+        ld      (hl), #0
+        ld      h, #PAGE_SU_USED        ; the numbers of the clues in its units
+        ld      a, (CELL_UNITS)
+        ld      l, a
+        ld      d, (hl)
+        set     7, l
+        ld      e, (hl)
+        ld      a, (CELL_UNITS + 1)
+        ld      l, a
+        ld      a, d
+        or      (hl)
+        ld      d, a
+        set     7, l
+        ld      a, e
+        or      (hl)
+        ld      e, a
+        ld      a, (CELL_UNITS + 2)
+        ld      l, a
+        ld      a, d
+        or      (hl)
+        ld      d, a
+        set     7, l
+        ld      a, e
+        or      (hl)
+        ld      e, a
+        ld      a, (_su_full_low)       ; the numbers left: D = 1-8, E = 9
+        ld      h, a
+        ld      a, d
+        cpl
+        and     h
+        ld      d, a
+        ld      a, (_su_full_9)
+        ld      h, a
+        ld      a, e
+        cpl
+        and     h
+        ld      e, a
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      l, c
+        ld      (hl), d
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      (hl), e
+        ld      a, e                    ; the count: 9's bit, then 1-8's
+        ld      (COUNT_SO_FAR), a
+        ld      a, e
+        push    af                      ; 9 possible?
+        ld      a, d
+        ld      b, #1
+2$:
+        or      a
+        jr      z, 4$
+        srl     a
+        jr      nc, 3$
+        push    af
+        ld      hl, #COUNT_SO_FAR
+        inc     (hl)
+        call    count_in
+        pop     af
+3$:
+        inc     b
+        jr      2$
+4$:
+        pop     af
+        or      a
+        jr      z, 5$
+        ld      b, #9
+        call    count_in
+5$:
+        ld      a, (COUNT_SO_FAR)
+        ld      h, #PAGE_SU_CELL_COUNT
+        ld      l, c
+        ld      (hl), a
+        pop     bc
+        inc     b
+        ld      a, (_su_open_count)
+        cp      b
+        jr      nz, count_cells
+
+        ld      b, #0
+queue_cells:
+        push    bc
+        ld      a, b
+        call    units_of_open
+        ld      a, (_su_basic)
+        or      a
+        jr      z, 1$
+        ld      h, #PAGE_SU_CELL_COUNT
+        ld      l, c
+        ld      a, (hl)
+        dec     a
+        ld      a, c
+        call    z, enqueue
+1$:
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      l, c
+        ld      a, (hl)
+        push    af
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      a, (hl)
+        ld      b, #1
+2$:
+        or      a
+        jr      z, 4$
+        srl     a
+        jr      nc, 3$
+        push    af
+        call    check_in
+        pop     af
+3$:
+        inc     b
+        jr      2$
+4$:
+        pop     af
+        or      a
+        jr      z, 5$
+        ld      b, #9
+        call    check_in
+5$:
+        pop     bc
+        inc     b
+        ld      a, (_su_open_count)
+        cp      b
+        jr      nz, queue_cells
+        ret
+
+        .area   _DATA
+COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers counted so far
