@@ -104,18 +104,6 @@ void su_set_board(uint8_t size) BANKED
 
 /* ---- the filled grid (puzzle.py's fill) ---- */
 
-static uint8_t allowed_low;
-static uint8_t allowed_9;
-
-/* The numbers no unit of `cell` has yet, into allowed_low / allowed_9; their count. */
-static uint8_t allowed(uint8_t cell)
-{
-    uint8_t r = SU_REGION_OF(cell), y = SU_ROW_OF(cell), x = SU_COLUMN_OF(cell);
-    allowed_low = su_full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
-    allowed_9 = su_full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
-    return su_bit_count[allowed_low] + allowed_9;
-}
-
 /* Set (on 1) or clear `number` in the used masks of `cell`'s units. */
 static void mark_used(uint8_t cell, uint8_t number, uint8_t on)
 {
@@ -148,26 +136,17 @@ static uint8_t *choice_at(uint8_t depth, uint8_t j)
 /* Pick the emptiest cell and stack its choices at `depth`; 0 when no cell is empty (filled), 1 when
    stacked, 2 past the budget. */
 static uint16_t budget;
+uint8_t su_emptiest(void);  /* su_rules.s: the empty cell with the fewest numbers allowed, or SU_NONE */
+extern uint8_t su_best_low;
+extern uint8_t su_best_9;
+
 static uint8_t choose(uint8_t depth)
 {
-    uint8_t i, cell, count, k, j, t, d;
-    uint8_t best = SU_NONE, best_count = 0xFFu, best_low = 0, best_9 = 0;
+    uint8_t i, k, j, t, d;
+    uint8_t best = su_emptiest();
+    uint8_t best_low = su_best_low, best_9 = su_best_9;
     uint8_t *a;
     uint8_t *b;
-    for (i = 0; i != su_cells; i++) {
-        cell = ORDER(i);
-        if (SU_SOLUTION(cell))
-            continue;
-        count = allowed(cell);
-        if (count < best_count) {
-            best = cell;
-            best_count = count;
-            best_low = allowed_low;
-            best_9 = allowed_9;
-            if (count <= 1u)
-                break;
-        }
-    }
     if (best == SU_NONE)
         return 0;
     if (!budget)
@@ -455,6 +434,36 @@ static void take_away(uint8_t cell)
     OPEN(su_open_count++) = cell;
 }
 
+/* 1 when the clues leave `cell` one number (USED: Basic's numeric elimination, on the clues alone). */
+static uint8_t naked(uint8_t cell)
+{
+    uint8_t r = SU_REGION_OF(cell), y = SU_ROW_OF(cell), x = SU_COLUMN_OF(cell);
+    uint8_t low = su_full_low & (uint8_t)~(USED(r) | USED(y) | USED(x));
+    uint8_t nine = su_full_9 & (uint8_t)~(USED_9(r) | USED_9(y) | USED_9(x));
+    return su_bit_count[low] + nine == 1u;
+}
+
+/* A pair the clues settle without a run: one of its cells has one number left, and with it placed,
+   so has the other. The run would place them too (numeric elimination is Basic's, and every level
+   the generator asks has it), so its answer is the same, for a fraction of its cost: about a third
+   of the pairs, early in the removals, go so. */
+static uint8_t settles_at_once(uint8_t a, uint8_t b)
+{
+    uint8_t settled;
+    if (a == b)
+        return naked(a);
+    if (!naked(a)) {
+        a = b;
+        b = su_cells - 1u - a;
+        if (!naked(a))
+            return 0;
+    }
+    mark_used(a, SU_SOLUTION(a), 1);
+    settled = naked(b);
+    mark_used(a, SU_SOLUTION(a), 0);
+    return settled;
+}
+
 void su_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     uint8_t most = most_levels[difficulty];
@@ -479,7 +488,7 @@ void su_generate(uint8_t size, uint8_t difficulty) BANKED
             take_away(a);
             if (b != a)
                 take_away(b);
-            if (!run(most, a, b)) {
+            if (!settles_at_once(a, b) && !run(most, a, b)) {
                 make_clue(a);
                 make_clue(b);
                 su_open_count -= a == b ? 1u : 2u;

@@ -24,8 +24,6 @@ _su_queue_out::         .ds 1           ; the next cell to place
 _su_basic::             .ds 1           ; nonzero: Basic's rules too (rows, columns, a cell's last number)
 _su_open_count::        .ds 1           ; the open cells: OPEN's entries
 PLACE_NUMBER:           .ds 1           ; su_place: the number placed
-UNIT_PAGE:              .ds 1           ; su_place: its POSSIBLE page
-UNIT_MASK:              .ds 1           ; su_place: its bit there
 CELL_UNITS:             .ds 3           ; su_start_run: the cell's region, row, column
 
         .area   _CODE_255
@@ -106,9 +104,10 @@ _su_take_out::
         ld      b, e
         jr      take_out
 
-;; Walk unit A but cell C: number B (its page and bit in UNIT_PAGE, UNIT_MASK) out of every cell that
-;; still has it. Keeps B, C.
-clear_unit:
+;; Walk unit A but cell C: number PLACE_NUMBER (its bit B on page POSSIBLE, or on POSSIBLE_9 for the
+;; second entry) out of every cell that still has it. Keeps B, C. Two copies, one a page, so the
+;; page is an operand: this walk is the generator's innermost loop.
+        .macro  CLEAR_UNIT page ?walk ?next
         ld      e, a
         ld      d, #0
         ld      hl, #_su_unit_first
@@ -116,29 +115,36 @@ clear_unit:
         ld      d, (hl)                 ; D = the unit's first index on UNIT_CELLS
         ld      a, (_su_order)
         ld      e, a                    ; E = its cells left to walk
-1$:
+walk:
         ld      h, #PAGE_SU_UNIT_CELLS
         ld      l, d
         ld      a, (hl)
         cp      c
-        jr      z, 2$                   ; the placed cell itself
+        jr      z, next                 ; the placed cell itself
         ld      l, a
-        ld      a, (UNIT_PAGE)
-        ld      h, a
-        ld      a, (UNIT_MASK)
-        and     (hl)
-        jr      z, 2$
+        ld      h, #page
+        ld      a, (hl)
+        and     b
+        jr      z, next
         push    bc
         push    de
         ld      c, l
+        ld      a, (PLACE_NUMBER)
+        ld      b, a
         call    take_out
         pop     de
         pop     bc
-2$:
+next:
         inc     d
         dec     e
-        jr      nz, 1$
+        jr      nz, walk
         ret
+        .endm
+
+clear_unit:
+        CLEAR_UNIT PAGE_SU_POSSIBLE
+clear_unit_9:
+        CLEAR_UNIT PAGE_SU_POSSIBLE_9
 
 ;; void su_place(uint8_t cell): the cell holds its number of the solution: its other numbers go,
 ;; and the number leaves the other cells of its region, row and column.
@@ -177,14 +183,13 @@ own_9:
         call    take_out
 units:
         ld      a, (PLACE_NUMBER)
-        ld      b, a
         ld      h, #PAGE_SU_NUMBERS
+        add     a, #SU_NUMBER_MASK
         ld      l, a
-        ld      a, (hl)
-        ld      (UNIT_PAGE), a
-        set     4, l
-        ld      a, (hl)
-        ld      (UNIT_MASK), a
+        ld      b, (hl)                 ; B = its bit
+        ld      a, (PLACE_NUMBER)
+        cp      #9
+        jr      z, units_9
         ld      h, #PAGE_SU_REGION_OF
         ld      l, c
         ld      a, (hl)
@@ -197,6 +202,19 @@ units:
         ld      l, c
         ld      a, (hl)
         jp      clear_unit
+units_9:
+        ld      h, #PAGE_SU_REGION_OF
+        ld      l, c
+        ld      a, (hl)
+        call    clear_unit_9
+        ld      h, #PAGE_SU_ROW_OF
+        ld      l, c
+        ld      a, (hl)
+        call    clear_unit_9
+        ld      h, #PAGE_SU_COLUMN_OF
+        ld      l, c
+        ld      a, (hl)
+        jp      clear_unit_9
 
 ;; Count number B of the cell into its units (CELL_UNITS): one place more in each. Keeps B, C, E.
 count_in:
@@ -418,3 +436,96 @@ queue_cells:
 
         .area   _DATA
 COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers counted so far
+
+        .area   _CODE_255
+
+;; uint8_t su_emptiest(void): the filling's next cell (puzzle.py's fill): the empty cell, in ORDER, with
+;; the fewest numbers its units allow (the first of those; the first with one or none at once), or 0xFF
+;; when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9.
+        .globl  _su_cells
+        .globl  _su_bit_count
+_su_emptiest::
+        ld      a, #0xFF
+        ld      (BEST_CELL), a
+        ld      a, #10
+        ld      (BEST_COUNT), a
+        ld      a, (_su_cells)
+        ld      b, a                    ; B = cells left to look at
+        ld      c, #0                   ; C = the place in ORDER
+1$:
+        ld      h, #PAGE_SU_ORDER
+        ld      l, c
+        ld      l, (hl)
+        ld      h, #PAGE_SU_SOLUTION
+        ld      a, (hl)
+        or      a
+        jr      nz, 9$                  ; filled
+        ld      a, l
+        ld      (EMPTY_CELL), a
+        ld      h, #PAGE_SU_REGION_OF
+        ld      d, (hl)
+        ld      h, #PAGE_SU_ROW_OF
+        ld      e, (hl)
+        ld      h, #PAGE_SU_COLUMN_OF
+        ld      l, (hl)
+        ld      h, #PAGE_SU_USED
+        ld      a, (hl)                 ; the column's numbers 1-8
+        set     7, l
+        push    hl                      ; where its 9 is
+        ld      l, d
+        or      (hl)
+        ld      l, e
+        or      (hl)
+        cpl
+        ld      hl, #_su_full_low
+        and     (hl)
+        ld      (EMPTY_LOW), a
+        pop     hl
+        ld      a, (hl)
+        ld      l, d
+        set     7, l
+        or      (hl)
+        ld      l, e
+        set     7, l
+        or      (hl)
+        cpl
+        ld      hl, #_su_full_9
+        and     (hl)
+        ld      (EMPTY_9), a
+        ld      a, (EMPTY_LOW)
+        ld      e, a
+        ld      d, #0
+        ld      hl, #_su_bit_count
+        add     hl, de
+        ld      a, (EMPTY_9)
+        add     a, (hl)                 ; the count
+        ld      hl, #BEST_COUNT
+        cp      (hl)
+        jr      nc, 9$                  ; not fewer than the best so far
+        ld      (hl), a
+        ld      d, a
+        ld      a, (EMPTY_CELL)
+        ld      (BEST_CELL), a
+        ld      a, (EMPTY_LOW)
+        ld      (_su_best_low), a
+        ld      a, (EMPTY_9)
+        ld      (_su_best_9), a
+        ld      a, d
+        cp      #2
+        jr      c, 10$                  ; one number or none: no cell can do better
+9$:
+        inc     c
+        dec     b
+        jr      nz, 1$
+10$:
+        ld      a, (BEST_CELL)
+        ret
+
+        .area   _DATA
+_su_best_low::          .ds 1           ; su_emptiest: the numbers 1-8 of the cell found
+_su_best_9::            .ds 1           ; and 9
+BEST_CELL:              .ds 1
+BEST_COUNT:             .ds 1
+EMPTY_CELL:             .ds 1
+EMPTY_LOW:              .ds 1
+EMPTY_9:                .ds 1
