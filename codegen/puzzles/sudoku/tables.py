@@ -57,6 +57,7 @@ PAGES: dict[str, int] = {
     "UNIT_CELLS": 0xD9,   # unit u's cells at u * n .. u * n + n - 1
     "SOLUTION": 0xDA,     # per cell: its number in the solution (the filling's grid)
     "DECK": 0xDB,         # the order the clue pairs are taken away in
+    "DIRTY": 0xDD,        # per unit: the harder rules have to look at it again (bit 0 intersections, bit 1 sets)
     "NUMBERS": 0xDC,      # per number d: its POSSIBLE page (NUMBER_PAGE + d), its bit there (NUMBER_MASK + d),
                           # its (number, unit) pairs' base (NUMBER_BASE + d): (d - 1) * 3n
     # the game (su_play.c)

@@ -52,6 +52,10 @@
 #define DECK(i) PAGE_AT(PAGE_SU_DECK, (i))
 #define OPEN(i) PAGE_AT(PAGE_SU_OPEN, (i))
 #define NUMBERS(i) PAGE_AT(PAGE_SU_NUMBERS, (i))
+/* per unit: what has to look at it again since it changed (su_rules.s's take_out sets both) */
+#define DIRTY(unit) PAGE_AT(PAGE_SU_DIRTY, (unit))
+#define DIRTY_CONFINED 1u
+#define DIRTY_SETS 2u
 
 uint8_t su_order;
 uint8_t su_cells;
@@ -230,45 +234,94 @@ static uint8_t waiting;     /* wanted cells not placed yet */
 #define IS_POSSIBLE(cell, number) ((number) == 9u ? POSSIBLE_9(cell) : POSSIBLE(cell) & bit_of[number])
 
 /* Intermediate: a number whose places (open cells where it is possible) in unit `unit` all lie in
-   one unit `other` of the other kind leaves the rest of `other`. 1 if anything was taken out. A
-   placed cell is a QUEUED one while the queue is empty: the walk stops once it is not (a cell
-   queued for a number still possible in others of the unit is not yet where that number is). */
-static uint8_t confined(uint8_t unit)
+   one unit `other` of the other kind leaves the rest of `other`. 1 if anything was taken out.
+
+   By masks, not number by number: the unit's open cells are grouped by the other unit they lie in
+   (a line's by region; a region's by row, then by column), each group's numbers OR'd together; a
+   number of one group that no other group has lies only there. A placed cell is a QUEUED one while
+   the queue is empty, so the masks are taken with it empty; what they show is applied in full (it was
+   true when taken), and the caller drains the queue before the next unit. */
+static uint8_t group_of[9];     /* per open cell of the unit: its group (the other unit) */
+static uint8_t group_cell[9];
+static uint8_t group_done[9];
+static uint8_t group_low[27];   /* per other unit: the numbers of the unit's open cells in it */
+static uint8_t group_9[27];
+
+/* Take the numbers `low`/`nine` out of unit `other`'s open cells that are not in unit `unit`. */
+static uint8_t clear_outside(uint8_t other, uint8_t unit, uint8_t low, uint8_t nine)
 {
-    uint8_t d, i, cell, other, kind, end, peer;
+    uint8_t i, d, cell, peer;
     uint8_t changed = 0;
-    uint8_t first = su_unit_first[unit];
-    uint8_t last = first + su_order;
-    uint8_t kinds = unit < su_order ? 2u : 1u;  /* a region's places may lie in a row or a column */
-    for (d = 1; d <= su_order; d++) {
-        for (kind = 0; kind != kinds; kind++) {
-            other = SU_NONE;
-            for (i = first; i != last; i++) {
-                cell = SU_UNIT_CELLS(i);
-                if (QUEUED(cell) || !IS_POSSIBLE(cell, d))
-                    continue;
-                peer = unit >= su_order ? SU_REGION_OF(cell) : kind ? SU_COLUMN_OF(cell) : SU_ROW_OF(cell);
-                if (other == SU_NONE)
-                    other = peer;
-                else if (other != peer)
-                    break;
-            }
-            if (i != last || other == SU_NONE)
-                continue;
-            end = su_unit_first[other] + su_order;
-            for (i = su_unit_first[other]; i != end; i++) {
-                cell = SU_UNIT_CELLS(i);
-                peer = unit >= su_order ? (unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell))
-                                        : SU_REGION_OF(cell);
-                if (peer != unit && !QUEUED(cell) && IS_POSSIBLE(cell, d)) {
+    uint8_t end = su_unit_first[other] + su_order;
+    for (i = su_unit_first[other]; i != end; i++) {
+        cell = SU_UNIT_CELLS(i);
+        if (QUEUED(cell))
+            continue;
+        peer = unit < su_order ? SU_REGION_OF(cell) : unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell);
+        if (peer == unit)
+            continue;
+        if ((POSSIBLE(cell) & low) || (POSSIBLE_9(cell) & nine)) {
+            for (d = 1; d <= su_order; d++) {
+                if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
                     su_take_out(cell, d);
                     changed = 1;
                 }
             }
         }
-        if (su_queue_in != su_queue_out)
-            return 1;  /* a cell is queued, not placed: QUEUED no longer means placed */
     }
+    return changed;
+}
+
+static uint8_t confined_by(uint8_t unit, uint8_t kind)
+{
+    uint8_t i, j, cell, g, low, nine, other_low, other_9;
+    uint8_t count = 0;
+    uint8_t changed = 0;
+    uint8_t first = su_unit_first[unit];
+    for (i = first; i != first + su_order; i++) {
+        cell = SU_UNIT_CELLS(i);
+        if (QUEUED(cell))
+            continue;
+        g = unit >= su_order ? SU_REGION_OF(cell) : kind ? SU_COLUMN_OF(cell) : SU_ROW_OF(cell);
+        group_cell[count] = cell;
+        group_done[count] = 0;
+        group_of[count++] = g;
+        group_low[g] = 0;
+        group_9[g] = 0;
+    }
+    for (i = 0; i != count; i++) {
+        g = group_of[i];
+        group_low[g] |= POSSIBLE(group_cell[i]);
+        group_9[g] |= POSSIBLE_9(group_cell[i]);
+    }
+    for (i = 0; i != count; i++) {
+        g = group_of[i];
+        if (group_done[i])
+            continue;
+        other_low = 0;
+        other_9 = 0;
+        for (j = 0; j != count; j++) {
+            if (group_of[j] != g) {
+                other_low |= POSSIBLE(group_cell[j]);
+                other_9 |= POSSIBLE_9(group_cell[j]);
+            }
+        }
+        for (j = i; j != count; j++)
+            if (group_of[j] == g)
+                group_done[j] = 1;
+        low = group_low[g] & (uint8_t)~other_low;
+        nine = group_9[g] & (uint8_t)~other_9;
+        if (low || nine)
+            changed |= clear_outside(g, unit, low, nine);
+    }
+    return changed;
+}
+
+static uint8_t confined(uint8_t unit)
+{
+    uint8_t changed = confined_by(unit, 0);
+    if (unit < su_order)
+        changed |= confined_by(unit, 1);
     return changed;
 }
 
@@ -358,6 +411,9 @@ static uint8_t harder_rules(void)
     uint8_t changed = 0;
     if (rules >= SU_LEVEL_INTERMEDIATE) {
         for (u = 0; u != su_units; u++) {
+            if (!(DIRTY(u) & DIRTY_CONFINED))
+                continue;  /* nothing in it changed since it showed nothing */
+            DIRTY(u) &= (uint8_t)~DIRTY_CONFINED;
             changed |= confined(u);
             if (su_queue_in != su_queue_out)
                 return 1;
@@ -368,6 +424,9 @@ static uint8_t harder_rules(void)
     }
     if (rules >= SU_LEVEL_ADVANCED) {
         for (u = 0; u != su_units; u++) {
+            if (!(DIRTY(u) & DIRTY_SETS))
+                continue;
+            DIRTY(u) &= (uint8_t)~DIRTY_SETS;  /* its own eliminations mark it again */
             changed |= sets(u);
             BG_YIELD();
         }
@@ -382,11 +441,19 @@ static uint8_t run(uint8_t most, uint8_t a, uint8_t b)
     rules = most;
     su_basic = most != SU_LEVEL_TRIVIAL;
     su_start_run();
+    if (most >= SU_LEVEL_INTERMEDIATE)
+        for (cell = 0; cell != su_units; cell++)
+            DIRTY(cell) = DIRTY_CONFINED | DIRTY_SETS;
     waiting = a == SU_NONE ? su_open_count : a == b ? 1u : 2u;
     for (;;) {
         while (su_queue_out != su_queue_in) {
             cell = QUEUE(su_queue_out++);
             su_place(cell);
+            if (most >= SU_LEVEL_INTERMEDIATE) {  /* QUEUED now means placed */
+                DIRTY(SU_REGION_OF(cell)) = DIRTY_CONFINED | DIRTY_SETS;
+                DIRTY(SU_ROW_OF(cell)) = DIRTY_CONFINED | DIRTY_SETS;
+                DIRTY(SU_COLUMN_OF(cell)) = DIRTY_CONFINED | DIRTY_SETS;
+            }
             if (a == SU_NONE || cell == a || cell == b)
                 if (!--waiting)
                     return 1;

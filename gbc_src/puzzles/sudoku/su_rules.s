@@ -26,6 +26,15 @@ _su_open_count::        .ds 1           ; the open cells: OPEN's entries
 PLACE_NUMBER:           .ds 1           ; su_place: the number placed
 CELL_UNITS:             .ds 3           ; su_start_run: the cell's region, row, column
 
+;; Unit A has changed: the harder rules look at it again (DIRTY); then A = its (number, unit) pair for
+;; base E. Keeps B, C, D, E.
+        .macro  DIRTY
+        ld      l, a
+        ld      h, #PAGE_SU_DIRTY
+        ld      (hl), #SU_DIRTY_ALL
+        add     a, e
+        .endm
+
         .area   _CODE_255
 
 ;; Queue cell A unless it is queued (QUEUED: placed, a clue, or waiting). Keeps B, C, D, E.
@@ -75,7 +84,7 @@ take_out:
         ld      (hl), a
         ld      h, #PAGE_SU_REGION_OF
         ld      a, (hl)
-        add     a, e
+        DIRTY
         call    count_down
         ld      h, #PAGE_SU_CELL_COUNT
         ld      l, c
@@ -90,12 +99,12 @@ take_out:
         ld      h, #PAGE_SU_ROW_OF
         ld      l, c
         ld      a, (hl)
-        add     a, e
+        DIRTY
         call    count_down
         ld      h, #PAGE_SU_COLUMN_OF
         ld      l, c
         ld      a, (hl)
-        add     a, e
+        DIRTY
         jp      count_down
 
 ;; void su_take_out(uint8_t cell, uint8_t number): take_out for su_make.c's harder rules.
