@@ -327,17 +327,24 @@ static uint8_t confined(uint8_t unit)
 
 /* Advanced: in unit `unit`, k open cells (2 <= k <= m - 2 of its m open cells) whose numbers, those
    of the unit's decided cells set aside, are k between them: those numbers leave the other open
-   cells. A depth-first walk over the subsets, pruned once the numbers outgrow m - 2. */
+   cells. su_rules.s's su_find_sets walks the subsets; a set it finds is applied here. */
 static uint8_t set_cells[9];
-static uint8_t set_low[9];
-static uint8_t set_9[9];
-static uint8_t set_open;
+/* su_rules.s's su_find_sets: the snapshot it reads, the sets it found */
+extern uint8_t su_set_open;
+extern uint8_t su_set_low[9];
+extern uint8_t su_set_9[9];
+extern uint8_t su_found_count;
+extern uint8_t su_found_members_low[];
+extern uint8_t su_found_members_high[];
+extern uint8_t su_found_low[];
+extern uint8_t su_found_9[];
+uint8_t su_find_sets(void);
 
 static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
 {
     uint8_t i, d, cell;
     uint8_t changed = 0;
-    for (i = 0; i != set_open; i++) {
+    for (i = 0; i != su_set_open; i++) {
         if (members & (uint16_t)(1u << i))
             continue;
         cell = set_cells[i];
@@ -353,55 +360,30 @@ static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
 
 static uint8_t sets(uint8_t unit)
 {
-    uint8_t i, cell, count, top;
+    uint8_t i, cell, found;
     uint8_t taken_low = 0, taken_9 = 0;
-    uint8_t stack_index[10];
-    uint8_t stack_low[10];
-    uint8_t stack_9[10];
-    uint16_t members[10];
     uint8_t changed = 0;
     uint8_t first = su_unit_first[unit];
-    set_open = 0;
+    su_set_open = 0;
     for (i = first; i != first + su_order; i++) {
         cell = SU_UNIT_CELLS(i);
         if (CELL_COUNT(cell) == 1u) {
             taken_low |= POSSIBLE(cell);
             taken_9 |= POSSIBLE_9(cell);
         } else {
-            set_cells[set_open++] = cell;
+            set_cells[su_set_open++] = cell;
         }
     }
-    if (set_open < 4u)
+    if (su_set_open < 4u)
         return 0;
-    for (i = 0; i != set_open; i++) {
-        set_low[i] = POSSIBLE(set_cells[i]) & (uint8_t)~taken_low;
-        set_9[i] = POSSIBLE_9(set_cells[i]) & (uint8_t)~taken_9;
+    for (i = 0; i != su_set_open; i++) {
+        su_set_low[i] = POSSIBLE(set_cells[i]) & (uint8_t)~taken_low;
+        su_set_9[i] = POSSIBLE_9(set_cells[i]) & (uint8_t)~taken_9;
     }
-    /* stack level t holds a subset of t cells: the next cell to add from, its numbers */
-    top = 0;
-    stack_index[0] = 0;
-    stack_low[0] = 0;
-    stack_9[0] = 0;
-    members[0] = 0;
-    for (;;) {
-        if (stack_index[top] == set_open || top == set_open - 2u) {
-            if (!top)
-                break;
-            top--;
-            continue;
-        }
-        i = stack_index[top]++;
-        stack_low[top + 1u] = stack_low[top] | set_low[i];
-        stack_9[top + 1u] = stack_9[top] | set_9[i];
-        members[top + 1u] = members[top] | (uint16_t)(1u << i);
-        count = su_bit_count[stack_low[top + 1u]] + stack_9[top + 1u];
-        if (count > set_open - 2u)
-            continue;  /* no subset of more cells can match */
-        top++;
-        stack_index[top] = i + 1u;
-        if (top >= 2u && count == top)
-            changed |= apply_set(members[top], stack_low[top], stack_9[top]);
-    }
+    found = su_find_sets();
+    for (i = 0; i != found; i++)
+        changed |= apply_set((uint16_t)su_found_members_high[i] << 8 | su_found_members_low[i],
+                             su_found_low[i], su_found_9[i]);
     return changed;
 }
 

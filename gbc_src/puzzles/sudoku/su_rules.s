@@ -538,3 +538,232 @@ BEST_COUNT:             .ds 1
 EMPTY_CELL:             .ds 1
 EMPTY_LOW:              .ds 1
 EMPTY_9:                .ds 1
+
+        .area   _CODE_255
+
+;; uint8_t su_find_sets(void): Advanced's sets in one unit, from su_make.c's snapshot of its open cells
+;; (su_set_open of them, their numbers su_set_low / su_set_9, the unit's decided numbers set aside):
+;; every k of them (2 <= k <= m - 2) whose numbers are k between them, and that still share a number
+;; with another open cell (a set that would take nothing out is passed over). Up to SETS_KEPT are
+;; written to su_found_* (members: bit i = open cell i); returns how many. More are left for the
+;; next look: those written take numbers out of the unit, which marks it for one.
+;; A depth-first walk over the subsets in index order, pruned once the numbers outgrow m - 2.
+SETS_KEPT = 4
+_su_find_sets::
+        xor     a
+        ld      (_su_found_count), a
+        ld      a, (_su_set_open)
+        sub     #2
+        ld      (SET_LIMIT), a          ; m - 2: the most cells, and numbers, a set may have
+        ld      bc, #0                  ; B = the first index to add, C = the cells so far
+        ld      de, #0                  ; D, E = their numbers 1-8, 9
+        ld      hl, #0                  ; HL = their members
+        call    set_walk
+        ld      a, (_su_found_count)
+        ret
+
+;; One level of the walk: try adding each cell from B on to the subset (C cells, numbers D/E, members
+;; HL). Every register is the caller's to keep (pushed here).
+set_walk:
+        ld      a, (SET_LIMIT)
+        cp      c
+        ret     z                       ; m - 2 cells already: no more may be added
+1$:
+        ld      a, (_su_set_open)
+        cp      b
+        ret     z                       ; every cell tried
+        push    bc
+        push    de
+        push    hl
+        ; the subset with cell B: its numbers into D, E, its members into HL
+        push    hl
+        ld      hl, #_su_set_low
+        ld      a, l
+        add     a, b
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a
+        ld      a, (hl)
+        or      d
+        ld      d, a
+        ld      hl, #_su_set_9
+        ld      a, l
+        add     a, b
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a
+        ld      a, (hl)
+        or      e
+        ld      e, a
+        pop     hl
+        ld      a, b
+        cp      #8
+        jr      nz, 2$
+        set     0, h                    ; member 8
+        jr      3$
+2$:
+        push    de
+        ld      d, a
+        ld      a, #1
+        inc     d
+        jr      5$
+4$:
+        add     a, a
+5$:
+        dec     d
+        jr      nz, 4$
+        pop     de
+        or      l
+        ld      l, a
+3$:
+        inc     c
+        ; the count of its numbers
+        push    hl
+        ld      a, d
+        ld      hl, #_su_bit_count
+        add     a, l
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a
+        ld      a, (hl)
+        add     a, e
+        pop     hl
+        ld      (SET_COUNT), a
+        push    hl
+        ld      hl, #SET_LIMIT
+        cp      (hl)
+        pop     hl
+        jr      z, 6$
+        jr      nc, 8$                  ; more numbers than m - 2: no larger subset either
+6$:
+        ld      a, (SET_COUNT)
+        cp      c
+        jr      nz, 7$
+        ld      a, c
+        cp      #2
+        call    nc, set_found           ; k cells, k numbers, k >= 2
+7$:
+        inc     b                       ; deeper: the cells after B
+        call    set_walk
+8$:
+        pop     hl
+        pop     de
+        pop     bc
+        inc     b
+        jr      1$
+
+;; A set: C cells, members HL, numbers D/E. Kept if another open cell shares a number with it and
+;; fewer than SETS_KEPT are kept. Keeps B, C, D, E, H, L.
+set_found:
+        push    bc
+        push    hl
+        ; the numbers of the open cells outside the set
+        ld      b, #0
+        ld      c, #0                   ; C = their numbers 1-8
+        xor     a
+        ld      (SET_OTHER_9), a
+1$:
+        ld      a, (_su_set_open)
+        cp      b
+        jr      z, 4$
+        ; member B?
+        pop     hl
+        push    hl
+        ld      a, b
+        cp      #8
+        jr      nz, 2$
+        bit     0, h
+        jr      nz, 3$
+        jr      21$
+2$:
+        push    bc
+        ld      c, a
+        ld      a, l
+        inc     c
+        jr      23$
+22$:
+        rrca
+23$:
+        dec     c
+        jr      nz, 22$
+        pop     bc
+        bit     0, a
+        jr      nz, 3$
+21$:
+        ld      hl, #_su_set_low
+        ld      a, l
+        add     a, b
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a
+        ld      a, (hl)
+        or      c
+        ld      c, a
+        ld      hl, #_su_set_9
+        ld      a, l
+        add     a, b
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a
+        ld      a, (SET_OTHER_9)
+        or      (hl)
+        ld      (SET_OTHER_9), a
+3$:
+        inc     b
+        jr      1$
+4$:
+        ld      a, c
+        and     d
+        ld      c, a
+        ld      a, (SET_OTHER_9)
+        and     e
+        or      c
+        jr      z, 9$                   ; it would take nothing out
+        ld      a, (_su_found_count)
+        cp      #SETS_KEPT
+        jr      nc, 9$
+        inc     a
+        ld      (_su_found_count), a
+        dec     a
+        ld      c, a
+        ld      b, #0
+        pop     hl
+        push    hl
+        push    de
+        ld      d, h
+        ld      e, l                    ; DE = members
+        ld      hl, #_su_found_members_low
+        add     hl, bc
+        ld      (hl), e
+        ld      hl, #_su_found_members_high
+        add     hl, bc
+        ld      (hl), d
+        pop     de
+        ld      hl, #_su_found_low
+        add     hl, bc
+        ld      (hl), d
+        ld      hl, #_su_found_9
+        add     hl, bc
+        ld      (hl), e
+9$:
+        pop     hl
+        pop     bc
+        ret
+
+        .area   _DATA
+_su_set_open::          .ds 1           ; su_find_sets: the unit's open cells
+_su_set_low::           .ds 9           ; their numbers 1-8, the unit's decided ones set aside
+_su_set_9::             .ds 9           ; and 9
+_su_found_count::       .ds 1
+_su_found_members_low:: .ds SETS_KEPT
+_su_found_members_high:: .ds SETS_KEPT
+_su_found_low::         .ds SETS_KEPT
+_su_found_9::           .ds SETS_KEPT
+SET_LIMIT:              .ds 1
+SET_COUNT:              .ds 1
+SET_OTHER_9:            .ds 1
