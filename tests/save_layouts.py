@@ -22,6 +22,8 @@ def as_old_layout(ram: bytes, layout: save_layout.OldLayout, version: int) -> by
     settings = layout.spans["settings"][0]
     old[settings:settings + 2] = ram[SPANS["settings"][0]:SPANS["settings"][0] + 2]
     for puzzle in REGISTRY:
+        if puzzle.name not in layout.sizes:  # a puzzle that came after that version
+            continue
         sizes, levels = layout.sizes[puzzle.name], layout.difficulties[puzzle.name]
         best, old_best = OFFSETS[f"{puzzle.name}_best"], layout.spans[f"{puzzle.name}_best"][0]
         for index, (size, level) in enumerate((s, d) for s in puzzle.sizes for d in puzzle.difficulties):

@@ -1,5 +1,5 @@
-"""Saves of the cartridge before this layout (versions 4 and 5; version 3, and version 2 with its
-Fletcher checks) are migrated at power-on: every best time stays under the size and level it was made
+"""Saves of the cartridge before this layout (version 6, extended in place; versions 4 and 5; version
+3, and version 2 with its Fletcher checks) are migrated at power-on: every best time stays under the size and level it was made
 on, a game in progress stays, and power lost at any moment of the migration loses nothing.
 
 tests/fixtures/numberlink-v3.sav was written by the cartridge of commit c049fab (save layout version
@@ -271,3 +271,54 @@ def test_power_lost_while_a_version_5_save_is_migrated_loses_nothing(built_rom):
     ram, _ = palisade_game_save(built_rom)
     whole = power_cut_at_every_seal_ends_the_same(built_rom, as_old_layout(ram, save_layout.V5, save_layout.V5_VERSION))
     assert whole[OFFSETS["palisade_saved"]] == 1
+
+
+# ---- version 6: this layout without Sudoku, extended in place ----
+
+def version_6_save(built_rom) -> bytes:
+    """A version 6 save: the cartridge's own fresh save with a Numberlink best time of 77 s and a
+    Palisade 6x6 Easy game in progress, where version 6 kept them; where Sudoku's parts lie now, what
+    version 6 had there (the start of its puzzle made ahead: here bytes that check out as nothing)."""
+    with fresh(built_rom) as rom:
+        ram = bytearray(rom.stop_keeping_ram())
+    palisade = find("palisade")
+    ram[OFFSETS["numberlink_best"]:OFFSETS["numberlink_best"] + 2] = (77).to_bytes(2, "little")
+    ram[OFFSETS["palisade_saved"]] = 1
+    ram[OFFSETS["palisade_size"]] = palisade.sizes.index((6, 6))
+    ram[OFFSETS["palisade_difficulty"]] = palisade.difficulty("easy")
+    ram = bytearray(with_checks(ram))
+    sudoku_first, _, _ = SPANS["sudoku_best"]
+    _, _, sudoku_check = SPANS["sudoku_game"]
+    ram[sudoku_first:sudoku_check + 2] = bytes((i * 37 + 11) & 0xFF for i in range(sudoku_check + 2 - sudoku_first))
+    ram[4] = save_layout.V6_VERSION
+    return bytes(ram)
+
+
+def test_this_layout_keeps_version_6s_puzzles_where_it_kept_them():
+    assert tuple(p.name for p in REGISTRY[:len(save_layout.V6_PUZZLES)]) == save_layout.V6_PUZZLES
+    kept = {name: span for name, span in save_layout.V6_SPANS.items() if name != "ahead"}
+    assert {name: SPANS[name] for name in kept} == kept
+    assert save_layout.spans(REGISTRY[:len(save_layout.V6_PUZZLES)]) == save_layout.V6_SPANS
+
+
+def test_a_version_6_save_keeps_its_times_and_game_and_gains_sudoku_without_a_message(built_rom):
+    with fresh(built_rom, version_6_save(built_rom)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        title_choose_puzzle(rom, "NUMBERLINK")
+        assert best_shown(rom, "{}X{}".format(*find("numberlink").sizes[0]), "EASY") == 77
+        after = rom.stop_keeping_ram()
+    assert after[:5] == save_layout.MAGIC + bytes([save_layout.VERSION]) and crc_holds(after, SPANS)
+    assert after[OFFSETS["palisade_saved"]] == 1
+    best, length, _ = SPANS["sudoku_best"]
+    assert after[best:best + length] == b"\xff" * length  # no times
+    assert after[OFFSETS["sudoku_saved"]] == 0  # no game
+
+
+def test_power_lost_while_a_version_6_save_is_extended_loses_nothing(built_rom):
+    moments, whole = ram_at_every_seal(built_rom, version_6_save(built_rom))
+    assert len(moments) >= 2  # Sudoku's best times, then its game
+    for moment in moments:
+        with fresh(built_rom, moment) as rom:
+            assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+            again = rom.stop_keeping_ram()
+        assert migrated_part_bytes(again) == migrated_part_bytes(whole)

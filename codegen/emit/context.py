@@ -84,6 +84,8 @@ def save_context(registry: Registry) -> dict[str, Any]:
         "save_v3_version": save_layout.V3_VERSION,
         "save_v4_version": save_layout.V4_VERSION,
         "save_v5_version": save_layout.V5_VERSION,
+        "save_v6_version": save_layout.V6_VERSION,
+        "save_v6_puzzles": len(save_layout.V6_PUZZLES),
         "save_levels_since": [p.levels_since for p in registry],
         "save_v2_version": save_layout.V2_VERSION,
         "save_old_layouts": old_layouts,

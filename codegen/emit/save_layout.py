@@ -43,6 +43,14 @@ field the old layout had, by name, at its new offset; the rest of the slot zero)
 fields can grow. The old layouts are written down (``V3``, ``V5``: sizes, levels, game fields and
 the parts' places), and a test holds each one's parts, as this code lays them out, to the places
 written down.
+
+Version 7 came with Sudoku, the fourth puzzle of the registry. A puzzle's parts follow those of the
+puzzles before it, so the parts of the three puzzles version 6 had lie where they lay (``V6_SPANS``,
+written down; a test holds this layout to them); only the puzzle made ahead moved, past Sudoku's
+parts. So a version 6 save is extended in place: power-on resets the parts of the puzzles that came
+after it (they had nothing to lose, and nothing is said), checks the rest as every power-on does, and
+writes the header last; the puzzle made ahead no longer checks out where it now lies and is made
+again. Power lost before the header is written: the next power-on does the same again.
 """
 
 from __future__ import annotations
@@ -57,7 +65,8 @@ if TYPE_CHECKING:
     from ..puzzles.base import PuzzleSpec
 
 MAGIC = b"GBPS"
-VERSION = 6
+VERSION = 7
+V6_VERSION = 6  # this layout without the puzzles added since (V6_SPANS): extended in place
 V5_VERSION = 5  # version 4's layout, with Palisade's levels of issue 37 (PuzzleSpec.levels_since)
 V4_VERSION = 4
 V3_VERSION = 3
@@ -144,6 +153,17 @@ V5 = OldLayout(
     },
 )
 OLD_LAYOUTS = (V3, V5)  # the C tables' order (save.c: the layouts a save is migrated from)
+
+# Version 6, as the cartridge of commit 6d19628 wrote it: its parts are this layout's for its three
+# puzzles (the first three of the registry), and the puzzle made ahead lay after them.
+V6_PUZZLES = ("hitori", "numberlink", "palisade")
+V6_SPANS = {
+    "settings": (4096, 2, 4098),
+    "hitori_best": (4100, 80, 4180), "hitori_game": (4182, 772, 4954),
+    "numberlink_best": (4956, 36, 4992), "numberlink_game": (4994, 439, 5433),
+    "palisade_best": (5435, 28, 5463), "palisade_game": (5465, 547, 6012),
+    "ahead": (6014, 530, 6544),
+}
 
 
 def header_fields() -> tuple[Field, ...]:

@@ -365,6 +365,14 @@ uint8_t save_open(void) BANKED
         old = SAVE_BYTES[4];
         notice = retire_levels(old, migrate(&V5_layout, 0));
         write_header();
+    } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V6_VERSION)) {
+        /* this layout without the puzzles that came after it: theirs start empty, nothing to say */
+        for (old = SAVE_V6_PUZZLES; old != PUZZLE_COUNT; old++) {
+            reset_best(old);
+            reset_game(old);
+        }
+        notice = retire_levels(SAVE_V6_VERSION, check_parts());
+        write_header();
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();
         write_header();

@@ -81,7 +81,6 @@ PUZZLE = PuzzleSpec(
         Field("marks_9", "uint8_t", SAVE_CELLS, "the player's pencil mark 9 (bit 0)"),
     ),
     tiles=sudoku_tiles,
-    on_menu=False,
     help=(
         "FILL THE GRID SO",
         "EACH ROW, COLUMN",

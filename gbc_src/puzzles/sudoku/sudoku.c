@@ -144,7 +144,7 @@ static void draw_cell_as(uint8_t cell, uint8_t x, uint8_t y, uint8_t solution)
         compose(cell, x, y, number, 0, 2, 0, 0, tile);
     else
         compose(cell, x, y, number, ink, 0, marks, mark_9, tile);
-    screen_write(TILE_DATA + ((uint16_t)(PUZZLE_TILES_FIRST + TILE_SU_CELLS + cell) << 4), 0, 0, 16u, tile);
+    screen_write(TILE_DATA + ((uint16_t)(TILE_SU_CELLS + cell) << 4), 0, 0, 16u, tile);
 }
 
 void su_draw_cell(uint8_t cell) BANKED
@@ -165,15 +165,15 @@ void su_draw_board(uint8_t show) BANKED
     for (y = 0; y != su_order; y++) {
         for (x = 0; x != su_order; x++) {
             draw_cell_as(cell, x, y, show);
-            text_line[x] = PUZZLE_TILES_FIRST + TILE_SU_CELLS + cell;
+            text_line[x] = TILE_SU_CELLS + cell;
             cell++;
         }
-        text_line[su_order] = PUZZLE_TILES_FIRST + TILE_SU_EDGE_EAST;
+        text_line[su_order] = TILE_SU_EDGE_EAST;
         screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + y, su_order + 1u, text_line);
     }
     for (x = 0; x != su_order; x++)
-        text_line[x] = PUZZLE_TILES_FIRST + TILE_SU_EDGE_SOUTH;
-    text_line[su_order] = PUZZLE_TILES_FIRST + TILE_SU_EDGE_CORNER;
+        text_line[x] = TILE_SU_EDGE_SOUTH;
+    text_line[su_order] = TILE_SU_EDGE_CORNER;
     screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + su_order, su_order + 1u, text_line);
 }
 
