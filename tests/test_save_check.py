@@ -70,7 +70,8 @@ def test_the_rom_seals_every_part_with_its_crc(built_rom):
     with fresh(built_rom) as rom:
         play_some_moves(rom)
         saved = rom.stop_keeping_ram()
-    assert saved[OFFSETS["version"]] == save_layout.VERSION == 6
+    assert saved[OFFSETS["version"]] == save_layout.VERSION == 7
+    assert saved[OFFSETS["puzzles"]] == len(REGISTRY)
     for start, length, check in SPANS.values():
         assert int.from_bytes(saved[check:check + 2], "little") == save_layout.crc16(saved[start:start + length])
 

@@ -322,3 +322,20 @@ def test_power_lost_while_a_version_6_save_is_extended_loses_nothing(built_rom):
             assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
             again = rom.stop_keeping_ram()
         assert migrated_part_bytes(again) == migrated_part_bytes(whole)
+
+
+def test_a_save_of_this_version_that_counts_fewer_puzzles_loses_nothing(built_rom):
+    """The header's puzzle count only says which parts may be empty: a part past it that checks out
+    is kept (a damaged count, or a cartridge with fewer puzzles that kept the others' parts)."""
+    with fresh(built_rom) as rom:
+        ram = bytearray(rom.stop_keeping_ram())
+    ram[OFFSETS["numberlink_best"]:OFFSETS["numberlink_best"] + 2] = (77).to_bytes(2, "little")
+    ram[OFFSETS["sudoku_best"]:OFFSETS["sudoku_best"] + 2] = (300).to_bytes(2, "little")
+    ram = bytearray(with_checks(ram))
+    ram[OFFSETS["puzzles"]] = 1
+    with fresh(built_rom, bytes(ram)) as rom:
+        assert rom.read("save_notice") == io_block.SAVE_NOTICES["OK"]
+        after = rom.stop_keeping_ram()
+    assert after[OFFSETS["puzzles"]] == len(REGISTRY)
+    assert after[OFFSETS["sudoku_best"]:OFFSETS["sudoku_best"] + 2] == (300).to_bytes(2, "little")
+    assert after[OFFSETS["numberlink_best"]:OFFSETS["numberlink_best"] + 2] == (77).to_bytes(2, "little")

@@ -44,13 +44,15 @@ fields can grow. The old layouts are written down (``V3``, ``V5``: sizes, levels
 the parts' places), and a test holds each one's parts, as this code lays them out, to the places
 written down.
 
-Version 7 came with Sudoku, the fourth puzzle of the registry. A puzzle's parts follow those of the
-puzzles before it, so the parts of the three puzzles version 6 had lie where they lay (``V6_SPANS``,
-written down; a test holds this layout to them); only the puzzle made ahead moved, past Sudoku's
-parts. So a version 6 save is extended in place: power-on resets the parts of the puzzles that came
-after it (they had nothing to lose, and nothing is said), checks the rest as every power-on does, and
-writes the header last; the puzzle made ahead no longer checks out where it now lies and is made
-again. Power lost before the header is written: the next power-on does the same again.
+Version 7 came with Sudoku, the fourth puzzle of the registry, and makes the next puzzle need no
+version of its own. A puzzle's parts follow those of the puzzles before it, so the older puzzles'
+parts lie where they lay (version 6's are written down, ``V6_SPANS``; a test holds this layout to
+them); only the puzzle made ahead moves, past the new puzzle's parts. The header's ``puzzles`` byte
+says how many of the registry's puzzles the save holds (version 6: three). At power-on a part of a
+puzzle past that count that does not check out starts empty, with nothing said (it never held
+anything); one that checks out is kept, so a damaged count loses nothing. The rest is checked as at
+every power-on, and the header is written last: power lost before it, and the next power-on does
+the same again. The puzzle made ahead no longer checks out where it now lies, and is made again.
 """
 
 from __future__ import annotations
@@ -170,7 +172,8 @@ def header_fields() -> tuple[Field, ...]:
     return (
         Field("magic", "uint8_t", 4, '"GBPS" in a save this cartridge wrote'),
         Field("version", "uint8_t", 1, "layout version of the save"),
-        Field("older_parts", "uint8_t", BASE - 5, "where versions 2 to 5 kept their parts; unused"),
+        Field("puzzles", "uint8_t", 1, "the puzzles whose parts the save holds: the registry's first ones"),
+        Field("older_parts", "uint8_t", BASE - 6, "where versions 2 to 5 kept their parts; unused"),
     )
 
 

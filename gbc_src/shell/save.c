@@ -129,7 +129,7 @@ static uint8_t carry_over_v1(void)
 
 /* The header from a table: SDCC 4.2 compiled the five stores written out (magic[0..3], version) into
    four, the version landing on magic[3], once the version was 4. */
-static const uint8_t header[5] = { SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION };
+static const uint8_t header[6] = { SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION, PUZZLE_COUNT };
 
 static void write_header(void)
 {
@@ -299,6 +299,21 @@ static uint8_t check_parts(void)
     return notice;
 }
 
+/* A save of this layout that holds the parts of its first `held` puzzles only (a cartridge with fewer
+   puzzles wrote it): a later puzzle's part that does not check out starts empty, with nothing said;
+   one that checks out is kept (so a damaged count loses nothing). Then every part is checked. */
+static uint8_t gain_puzzles(uint8_t held)
+{
+    uint8_t i;
+    for (i = held; i < PUZZLE_COUNT; i++) {
+        if (!save_part_ok(PART(best_parts, i)))
+            reset_best(i);
+        if (!save_part_ok(PART(game_parts, i)))
+            reset_game(i);
+    }
+    return check_parts();
+}
+
 /* The puzzle made ahead: its choice, as the part held it when last checked or written (the part
    changes only through the functions below; power lost while one writes leaves a part that does not
    check out, found at the next power-on). */
@@ -366,15 +381,13 @@ uint8_t save_open(void) BANKED
         notice = retire_levels(old, migrate(&V5_layout, 0));
         write_header();
     } else if (header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_V6_VERSION)) {
-        /* this layout without the puzzles that came after it: theirs start empty, nothing to say */
-        for (old = SAVE_V6_PUZZLES; old != PUZZLE_COUNT; old++) {
-            reset_best(old);
-            reset_game(old);
-        }
-        notice = retire_levels(SAVE_V6_VERSION, check_parts());
+        notice = retire_levels(SAVE_V6_VERSION, gain_puzzles(SAVE_V6_PUZZLES));
         write_header();
     } else if (!header_is(SAVE_MAGIC_0, SAVE_MAGIC_1, SAVE_MAGIC_2, SAVE_MAGIC_3, SAVE_VERSION)) {
         notice = fresh_start();
+        write_header();
+    } else if (SAVE_RAM->puzzles != PUZZLE_COUNT) {
+        notice = gain_puzzles(SAVE_RAM->puzzles);
         write_header();
     } else {
         notice = check_parts();

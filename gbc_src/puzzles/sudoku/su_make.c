@@ -103,6 +103,7 @@ void su_set_board(uint8_t size) BANKED
             SU_UNIT_CELLS(su_unit_first[2u * n + x] + y) = cell;
             cell++;
         }
+        BG_YIELD();
     }
 }
 
@@ -460,6 +461,7 @@ static void find_places(void)
             cell = SU_UNIT_CELLS(i);
             PLACE_OF(number_base[SU_SOLUTION(cell)] + u) = cell;
         }
+        BG_YIELD();
     }
 }
 
@@ -527,11 +529,14 @@ void su_generate(uint8_t size, uint8_t difficulty) BANKED
         su_grids++;
         screen_progress("GRID ", su_grids, 0, 0);
         find_places();
-        for (i = 0; i != su_cells; i++)
+        for (i = 0; i != su_cells; i++) {
             make_clue(i);
+            BG_YIELD();
+        }
         su_open_count = 0;
         prng_shuffle(groups, PAGE_SU_DECK);
         for (i = 0; i != groups; i++) {
+            BG_YIELD();
             a = DECK(i);
             b = su_cells - 1u - a;
             take_away(a);

@@ -7,11 +7,16 @@
 ;; number d is found by table, on the NUMBERS page: the page its bit is on (POSSIBLE for 1-8,
 ;; POSSIBLE_9 for 9), the bit, and the base of its (number, unit) pairs, so 9 needs no case of its own.
 ;;
+;; On a Game Boy Color these run on the background thread too (core/background.h): the run's start
+;; yields between open cells and the set search between subsets, so no stretch between two yields
+;; runs past VBlank; a placement is shorter than that by itself.
+;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
 ;; Assembled into su_make.c's object (it .includes this file): su_make.c is the only caller, so the
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "su_consts.inc"
+        .include "background.inc"
 
         .globl  _su_order
         .globl  _su_unit_first
@@ -314,6 +319,9 @@ _su_start_run::
         ld      b, #0                   ; B = OPEN's entry
 count_cells:
         push    bc
+        BG_YIELD_KEEPING_NOTHING        ; every register may change: B comes back from the stack
+        pop     bc
+        push    bc
         ld      a, b
         call    units_of_open
         ld      h, #PAGE_SU_QUEUED
@@ -398,6 +406,9 @@ count_cells:
 
         ld      b, #0
 queue_cells:
+        push    bc
+        BG_YIELD_KEEPING_NOTHING        ; every register may change: B comes back from the stack
+        pop     bc
         push    bc
         ld      a, b
         call    units_of_open
@@ -572,6 +583,9 @@ set_walk:
         ld      a, (_su_set_open)
         cp      b
         ret     z                       ; every cell tried
+        push    de
+        BG_YIELD_KEEPING_BC_HL
+        pop     de
         push    bc
         push    de
         push    hl
