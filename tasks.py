@@ -109,15 +109,15 @@ def run(c: Context, puzzle: str = "") -> None:
 
 
 @task(help={
-    "puzzle": "the puzzle to measure: hitori, numberlink or palisade",
+    "puzzle": "the puzzle to measure: hitori, numberlink, palisade or sudoku",
     "seeds": "seeds per size for layouts (1..N)",
     "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; default hitori 200, others 100; "
-                    "numberlink, palisade: at least 100 unless --quick)",
+                    "numberlink, palisade, sudoku: at least 100 unless --quick)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also write the tables into docs/performance.md (and hitori's plot to docs/bench.png); "
             "not with --quick or --difficulty",
-    "difficulty": "numberlink, palisade: measure this difficulty only (default: every one)",
-    "cgb": "numberlink, palisade: play a Game Boy Color, which the cartridge runs at double speed",
+    "difficulty": "numberlink, palisade, sudoku: measure this difficulty only (default: every one)",
+    "cgb": "numberlink, palisade, sudoku: play a Game Boy Color, which the cartridge runs at double speed",
 })
 def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "", quick: bool = False,
           docs: bool = False, difficulty: str = "", cgb: bool = False, ahead: bool = False) -> None:
@@ -156,7 +156,8 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         _bench_frames(c, spec, puzzle_seeds, quick, levels, cgb, docs)
         return
     if difficulty or cgb:
-        raise Exit("--difficulty and --cgb are for the puzzles measured in frames (numberlink, palisade)", code=2)
+        raise Exit("--difficulty and --cgb are for the puzzles measured in frames "
+                   "(numberlink, palisade, sudoku)", code=2)
     build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else list(spec.sizes)
@@ -212,7 +213,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         print("wrote the tables into docs/performance.md and the plot to docs/bench.png")
 
 
-@task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade)", "width": "board width",
+@task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade, sudoku)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
 def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: str = "8", seed: str = "2026") -> None:
     """Build, then play one Easy game in headless PyBoy and save the screens the README and docs/ show.
@@ -400,7 +401,7 @@ def _bench_ahead(c: Context, spec: PuzzleSpec, tries: int, quick: bool, docs: bo
     rows = []
     with CartRom(ROMS / f"{ROM_NAME}.gb", cgb=True) as rom:
         for width, height in sizes:
-            for level in spec.difficulties:
+            for level in (level for level in spec.difficulties if spec.offers((width, height), level)):
                 rows.append(benchmark.measure_new_game(rom, spec.title, width, height, level, tries))
                 print(f"  {width}x{height} {level}: made ahead {rows[-1].ahead_median} frames, "
                       f"made now {rows[-1].now_median}", flush=True)
@@ -445,6 +446,8 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, 
         for width, height in sizes:
             for level in levels:
                 name = spec.difficulties[level]
+                if not spec.offers((width, height), name):
+                    continue
                 row, each = benchmark.measure_frames(rom, benchmark.GENERATORS[spec.name], width, height, level,
                                                      name, seeds)
                 rows.append(row)

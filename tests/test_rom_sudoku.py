@@ -85,6 +85,7 @@ def test_rom_sudoku_puzzles_are_unique_and_need_their_level(su_rom, order, level
     (9, 6, 5, 0, io_block.STATUS_UNSUPPORTED_SIZE),
     (9, 9, 0, 0, io_block.STATUS_BAD_SEED),
     (9, 9, 5, 2, io_block.STATUS_UNKNOWN_DIFFICULTY),
+    (6, 6, 5, 1, io_block.STATUS_UNKNOWN_DIFFICULTY),  # the learning board is Easy only
 ])
 def test_bad_sudoku_requests_are_refused_and_change_nothing(su_rom, width, height, seed, level, status):
     su_rom.generate_puzzle(6, 6, 9, 0)

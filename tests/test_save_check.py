@@ -130,7 +130,7 @@ def random_damage(ram: bytes, rng: random.Random) -> bytes:
     """1 to 16 bit flips anywhere in the save's bytes (its header and its parts, not the bytes where
     older versions kept theirs), or a run of random bytes (a torn write)."""
     damaged = bytearray(ram)
-    used = [*range(5), *range(save_layout.BASE, save_layout.size(REGISTRY))]
+    used = [*range(6), *range(save_layout.BASE, save_layout.size(REGISTRY))]
     if rng.random() < 0.8:
         for _ in range(rng.randint(1, 16)):
             bit = rng.randrange(8 * len(used))

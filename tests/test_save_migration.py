@@ -1,6 +1,7 @@
-"""Saves of the cartridge before this layout (version 6, extended in place; versions 4 and 5; version
-3, and version 2 with its Fletcher checks) are migrated at power-on: every best time stays under the size and level it was made
-on, a game in progress stays, and power lost at any moment of the migration loses nothing.
+"""Saves of the cartridge before this layout (version 6, extended in place; versions 4 and 5;
+version 3, and version 2 with its Fletcher checks) are migrated at power-on: every best time stays
+under the size and level it was made on, a game in progress stays, and power lost at any moment of
+the migration loses nothing.
 
 tests/fixtures/numberlink-v3.sav was written by the cartridge of commit c049fab (save layout version
 3, whose Numberlink menu listed 8x6 before 7x7), played through its buttons: Numberlink 8x6 Easy won

@@ -40,6 +40,9 @@ def parse_request(puzzle: PuzzleSpec, width: int, height: int, difficulty: str, 
             raise ValueError(f"the cartridge's {width}x{height} {puzzle.name} has regions of "
                              f"{puzzle.region_size(width, height)}, not {region_size}")
     level = puzzle.difficulty(difficulty)
+    if not puzzle.offers((width, height), difficulty):
+        raise ValueError(f"the cartridge makes {width}x{height} {puzzle.name} puzzles at "
+                         + ", ".join(d for d in puzzle.difficulties if puzzle.offers((width, height), d)) + " only")
     if count < 1:
         raise ValueError(f"count must be at least 1, got {count}")
     if not SEED_MIN <= seed <= SEED_MAX:

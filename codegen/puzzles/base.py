@@ -11,7 +11,7 @@ validate), its table builders (a template context) and its export format; its C 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..emit.font import drawable
@@ -56,12 +56,25 @@ class PuzzleSpec:
     # emit/io_block.py's COMMANDS, which the puzzle's serve_own makes) and the sizes it takes
     explorer_own_command: str = ""
     explorer_own_sizes: tuple[tuple[int, int], ...] = ()
+    # a level offered at some sizes only (by name -> those sizes); every other level at every size.
+    # Sudoku's learning board is Easy only, as Tatham's Solo offers 2x3 at Basic only.
+    level_sizes: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if any(not self.level_mask(size) for size in self.sizes) or set(self.level_sizes) - set(self.difficulties):
+            raise ValueError(f"{self.name}: every size needs a level, and level_sizes names only its levels")
         bad = [line for line in self.help if len(line) > HELP_COLUMNS or not drawable(line)]
         if len(self.help) > HELP_LINES or bad:
             raise ValueError(f"{self.name}'s help page is {len(self.help)} lines (at most {HELP_LINES}); "
                              f"these are over {HELP_COLUMNS} characters or have one the font lacks: {bad}")
+
+    def offers(self, size: tuple[int, int], level: str) -> bool:
+        """Whether the cartridge makes puzzles of ``level`` at ``size`` (one of its sizes)."""
+        return size in self.level_sizes.get(level, self.sizes)
+
+    def level_mask(self, size: tuple[int, int]) -> int:
+        """The levels offered at ``size``: bit i for difficulty i."""
+        return sum(1 << i for i, level in enumerate(self.difficulties) if self.offers(size, level))
 
     def difficulty(self, name: str) -> int:
         """The number of a difficulty given by name; a clear error names the choices."""

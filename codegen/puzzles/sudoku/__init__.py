@@ -6,7 +6,9 @@ closure.py: the same rules run the way the Game Boy runs them, for the generator
 puzzle.py: filled grids, and clues taken away while the rules still solve (Solo's way).
 tables.py builds the C tables; tiles.py the board's tiles; export.py reads and writes Solo's game IDs.
 
-On the cartridge a puzzle's board byte is its region << 4 | the solution's number.
+On the cartridge a puzzle's board byte is its region << 4 | the solution's number. The 6x6 learning
+board is offered at Easy only: classic 6x6 puzzles need Tatham's Intermediate about once in 300 grids
+(his Solo offers 2x3 at Basic only).
 """
 
 from __future__ import annotations
@@ -81,6 +83,7 @@ PUZZLE = PuzzleSpec(
         Field("marks_9", "uint8_t", SAVE_CELLS, "the player's pencil mark 9 (bit 0)"),
     ),
     tiles=sudoku_tiles,
+    level_sizes={"tricky": ((9, 9),)},  # the learning board is Easy only (below)
     help=(
         "FILL THE GRID SO",
         "EACH ROW, COLUMN",
