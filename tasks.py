@@ -239,6 +239,9 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: st
     if spec.name == "palisade":
         _palisade_screenshots(width, height, seed)
         return
+    if spec.name == "sudoku":
+        _sudoku_screenshots(width, seed)
+        return
     shots: dict[str, Image.Image] = {}
 
     def shoot(name: str, rom: CartRom) -> None:
@@ -345,6 +348,43 @@ def _palisade_screenshots(width: int, height: int, seed: int) -> None:
         cursor.x, cursor.y = fault % width, fault // width
         for cell, direction in walls[half:]:
             mark_side(rom, cursor, cell, direction, "a")
+        rom.wait_scene("WON")
+        rom.pyboy.tick(30, True)
+        save(rom, "win")
+
+
+def _sudoku_screenshots(order: int, seed: int) -> None:
+    """A Sudoku game with a third of its cells written and some pencil marks, the rule check finding a
+    number twice, and the game solved: docs/sudoku-game.png, sudoku-check.png, sudoku-win.png (2x)."""
+
+    from codegen.harness.rom_driver import PAUSE_CHECK, CartRom, pause_choose, start_seeded_game, title_choose_puzzle
+    from codegen.harness.sudoku_player import Player
+
+    def save(rom: CartRom, name: str) -> None:
+        _save_screen(rom, f"sudoku-{name}", f"{order}x{order} Easy, seed {seed}")
+
+    cells = order * order
+    with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
+        title_choose_puzzle(rom, "SUDOKU")
+        start_seeded_game(rom, order, order, "easy", seed)
+        clues = list(rom.read_bytes("numbers", cells))
+        solution = [byte & 0x0F for byte in rom.read_bytes("board", cells)]
+        player = Player(rom, order)
+        open_cells = [cell for cell in range(cells) if not clues[cell]]
+        for cell in open_cells[:len(open_cells) // 3]:
+            player.write(cell, solution[cell])
+        for cell in open_cells[len(open_cells) // 3:len(open_cells) // 3 + 4]:  # pencil marks
+            for number in sorted({solution[cell], solution[(cell + 10) % cells], solution[(cell + 20) % cells]}):
+                player.pencil(cell, number)
+        save(rom, "game")
+        wrong = open_cells[-1]
+        clash = next(solution[c] for c in range(wrong - wrong % order, wrong - wrong % order + order) if clues[c])
+        player.write(wrong, clash)  # a number its row already has
+        pause_choose(rom, PAUSE_CHECK)
+        rom.tick(20)
+        save(rom, "check")
+        player.write(wrong, 0)
+        player.solve(clues, solution)
         rom.wait_scene("WON")
         rom.pyboy.tick(30, True)
         save(rom, "win")

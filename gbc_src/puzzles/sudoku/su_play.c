@@ -382,12 +382,14 @@ void sudoku_play_check(void) BANKED
     line_show(STATUS_ROW);
 }
 
+/* Pausing closes the number row (the status line then shows the hint again on the way back); what
+   the rule check said stays. */
 void sudoku_play_pause(uint8_t now_paused) BANKED
 {
     paused = now_paused;
-    if (paused)
+    if (paused && picking) {
         picking = 0;
-    show_cursor();
-    if (!paused)
         draw_hint();
+    }
+    show_cursor();
 }
