@@ -65,7 +65,6 @@ uint16_t su_grids;
 
 uint8_t su_full_low;  /* the numbers 1-8 of the board as a mask byte */
 uint8_t su_full_9;    /* 1 when 9 is one of them */
-static uint8_t number_base[10];  /* (number - 1) * 3n: a (number, unit) pair is number_base + unit */
 static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 
 /* ---- the board ---- */
@@ -87,10 +86,9 @@ void su_set_board(uint8_t size) BANKED
         filled[d] = 0;
     }
     for (d = 1; d <= n; d++) {
-        number_base[d] = (d - 1u) * su_units;
+        NUMBERS(SU_NUMBER_BASE + (d)) = (d - 1u) * su_units;
         NUMBERS(SU_NUMBER_PAGE + d) = d == 9u ? PAGE_SU_POSSIBLE_9 : PAGE_SU_POSSIBLE;
         NUMBERS(SU_NUMBER_MASK + d) = d == 9u ? 1u : bit_of[d];
-        NUMBERS(SU_NUMBER_BASE + d) = number_base[d];
     }
     for (y = 0; y != n; y++) {
         for (x = 0; x != n; x++) {
@@ -242,11 +240,15 @@ static uint8_t waiting;     /* wanted cells not placed yet */
    number of one group that no other group has lies only there. A placed cell is a QUEUED one while
    the queue is empty, so the masks are taken with it empty; what they show is applied in full (it was
    true when taken), and the caller drains the queue before the next unit. */
-static uint8_t group_of[9];     /* per open cell of the unit: its group (the other unit) */
-static uint8_t group_cell[9];
-static uint8_t group_done[9];
-static uint8_t group_low[27];   /* per other unit: the numbers of the unit's open cells in it */
-static uint8_t group_9[27];
+/* on the NUMBERS page past its tables (the C globals have no room to spare) */
+#define GROUP_LOW(unit) NUMBERS(64u + (unit))   /* per other unit: the numbers of the unit's open cells in it */
+#define GROUP_9(unit) NUMBERS(96u + (unit))
+#define GROUP_OF(i) NUMBERS(128u + (i))         /* per open cell of the unit: its group (the other unit) */
+#define GROUP_CELL(i) NUMBERS(144u + (i))
+#define GROUP_DONE(i) NUMBERS(160u + (i))
+#define SET_CELL(i) NUMBERS(176u + (i))         /* sets: the unit's open cells */
+#define SET_LOW(i) NUMBERS(SU_SET_LOW + (i))    /* su_find_sets' snapshot: their numbers */
+#define SET_9(i) NUMBERS(SU_SET_9 + (i))
 
 /* Take the numbers `low`/`nine` out of unit `other`'s open cells that are not in unit `unit`. */
 static uint8_t clear_outside(uint8_t other, uint8_t unit, uint8_t low, uint8_t nine)
@@ -284,34 +286,34 @@ static uint8_t confined_by(uint8_t unit, uint8_t kind)
         if (QUEUED(cell))
             continue;
         g = unit >= su_order ? SU_REGION_OF(cell) : kind ? SU_COLUMN_OF(cell) : SU_ROW_OF(cell);
-        group_cell[count] = cell;
-        group_done[count] = 0;
-        group_of[count++] = g;
-        group_low[g] = 0;
-        group_9[g] = 0;
+        GROUP_CELL(count) = cell;
+        GROUP_DONE(count) = 0;
+        GROUP_OF(count++) = g;
+        GROUP_LOW(g) = 0;
+        GROUP_9(g) = 0;
     }
     for (i = 0; i != count; i++) {
-        g = group_of[i];
-        group_low[g] |= POSSIBLE(group_cell[i]);
-        group_9[g] |= POSSIBLE_9(group_cell[i]);
+        g = GROUP_OF(i);
+        GROUP_LOW(g) |= POSSIBLE(GROUP_CELL(i));
+        GROUP_9(g) |= POSSIBLE_9(GROUP_CELL(i));
     }
     for (i = 0; i != count; i++) {
-        g = group_of[i];
-        if (group_done[i])
+        g = GROUP_OF(i);
+        if (GROUP_DONE(i))
             continue;
         other_low = 0;
         other_9 = 0;
         for (j = 0; j != count; j++) {
-            if (group_of[j] != g) {
-                other_low |= POSSIBLE(group_cell[j]);
-                other_9 |= POSSIBLE_9(group_cell[j]);
+            if (GROUP_OF(j) != g) {
+                other_low |= POSSIBLE(GROUP_CELL(j));
+                other_9 |= POSSIBLE_9(GROUP_CELL(j));
             }
         }
         for (j = i; j != count; j++)
-            if (group_of[j] == g)
-                group_done[j] = 1;
-        low = group_low[g] & (uint8_t)~other_low;
-        nine = group_9[g] & (uint8_t)~other_9;
+            if (GROUP_OF(j) == g)
+                GROUP_DONE(j) = 1;
+        low = GROUP_LOW(g) & (uint8_t)~other_low;
+        nine = GROUP_9(g) & (uint8_t)~other_9;
         if (low || nine)
             changed |= clear_outside(g, unit, low, nine);
     }
@@ -329,11 +331,8 @@ static uint8_t confined(uint8_t unit)
 /* Advanced: in unit `unit`, k open cells (2 <= k <= m - 2 of its m open cells) whose numbers, those
    of the unit's decided cells set aside, are k between them: those numbers leave the other open
    cells. su_rules.s's su_find_sets walks the subsets; a set it finds is applied here. */
-static uint8_t set_cells[9];
 /* su_rules.s's su_find_sets: the snapshot it reads, the sets it found */
 extern uint8_t su_set_open;
-extern uint8_t su_set_low[9];
-extern uint8_t su_set_9[9];
 extern uint8_t su_found_count;
 extern uint8_t su_found_members_low[];
 extern uint8_t su_found_members_high[];
@@ -348,7 +347,7 @@ static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
     for (i = 0; i != su_set_open; i++) {
         if (members & (uint16_t)(1u << i))
             continue;
-        cell = set_cells[i];
+        cell = SET_CELL(i);
         for (d = 1; d <= su_order; d++) {
             if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
                 su_take_out(cell, d);
@@ -372,14 +371,14 @@ static uint8_t sets(uint8_t unit)
             taken_low |= POSSIBLE(cell);
             taken_9 |= POSSIBLE_9(cell);
         } else {
-            set_cells[su_set_open++] = cell;
+            SET_CELL(su_set_open++) = cell;
         }
     }
     if (su_set_open < 4u)
         return 0;
     for (i = 0; i != su_set_open; i++) {
-        su_set_low[i] = POSSIBLE(set_cells[i]) & (uint8_t)~taken_low;
-        su_set_9[i] = POSSIBLE_9(set_cells[i]) & (uint8_t)~taken_9;
+        SET_LOW(i) = POSSIBLE(SET_CELL(i)) & (uint8_t)~taken_low;
+        SET_9(i) = POSSIBLE_9(SET_CELL(i)) & (uint8_t)~taken_9;
     }
     found = su_find_sets();
     for (i = 0; i != found; i++)
@@ -459,7 +458,7 @@ static void find_places(void)
     for (u = 0; u != su_units; u++) {
         for (i = su_unit_first[u]; i != su_unit_first[u] + su_order; i++) {
             cell = SU_UNIT_CELLS(i);
-            PLACE_OF(number_base[SU_SOLUTION(cell)] + u) = cell;
+            PLACE_OF(NUMBERS(SU_NUMBER_BASE + (SU_SOLUTION(cell))) + u) = cell;
         }
         BG_YIELD();
     }

@@ -553,7 +553,8 @@ EMPTY_9:                .ds 1
         .area   _CODE_255
 
 ;; uint8_t su_find_sets(void): Advanced's sets in one unit, from su_make.c's snapshot of its open cells
-;; (su_set_open of them, their numbers su_set_low / su_set_9, the unit's decided numbers set aside):
+;; (su_set_open of them, their numbers on the NUMBERS page from SU_SET_LOW / SU_SET_9, the unit's
+;; decided numbers set aside):
 ;; every k of them (2 <= k <= m - 2) whose numbers are k between them, and that still share a number
 ;; with another open cell (a set that would take nothing out is passed over). Up to SETS_KEPT are
 ;; written to su_found_* (members: bit i = open cell i); returns how many. More are left for the
@@ -591,23 +592,17 @@ set_walk:
         push    hl
         ; the subset with cell B: its numbers into D, E, its members into HL
         push    hl
-        ld      hl, #_su_set_low
-        ld      a, l
-        add     a, b
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_SET_LOW
         ld      l, a
-        ld      a, h
-        adc     a, #0
-        ld      h, a
         ld      a, (hl)
         or      d
         ld      d, a
-        ld      hl, #_su_set_9
-        ld      a, l
-        add     a, b
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_SET_9
         ld      l, a
-        ld      a, h
-        adc     a, #0
-        ld      h, a
         ld      a, (hl)
         or      e
         ld      e, a
@@ -707,23 +702,17 @@ set_found:
         bit     0, a
         jr      nz, 3$
 21$:
-        ld      hl, #_su_set_low
-        ld      a, l
-        add     a, b
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_SET_LOW
         ld      l, a
-        ld      a, h
-        adc     a, #0
-        ld      h, a
         ld      a, (hl)
         or      c
         ld      c, a
-        ld      hl, #_su_set_9
-        ld      a, l
-        add     a, b
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, b
+        add     a, #SU_SET_9
         ld      l, a
-        ld      a, h
-        adc     a, #0
-        ld      h, a
         ld      a, (SET_OTHER_9)
         or      (hl)
         ld      (SET_OTHER_9), a
@@ -771,8 +760,6 @@ set_found:
 
         .area   _DATA
 _su_set_open::          .ds 1           ; su_find_sets: the unit's open cells
-_su_set_low::           .ds 9           ; their numbers 1-8, the unit's decided ones set aside
-_su_set_9::             .ds 9           ; and 9
 _su_found_count::       .ds 1
 _su_found_members_low:: .ds SETS_KEPT
 _su_found_members_high:: .ds SETS_KEPT
