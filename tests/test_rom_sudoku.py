@@ -1,7 +1,9 @@
 """Sudoku on the cartridge (issue 39): the puzzles it makes are the Python model's for every board,
 seed and level (clues, solution, grids made), each has one solution by the model's exhaustive counter
 (which shares no code with either solver), rates at its level by solve.py (the reference solver, not
-the generator's closure), and exports as a Solo game ID that reads back."""
+the generator's closure), and exports as a Solo game ID that reads back. The game, through the
+buttons: numbers and pencil marks drawn as written (each cell's tile read from VRAM against the
+font), the rule check, undo, restart, and a game saved as it goes that continues after power-off."""
 
 from __future__ import annotations
 
@@ -10,8 +12,19 @@ from shared_cache import remember
 from test_sudoku_model import count_solutions
 
 from codegen.emit import io_block
-from codegen.harness.rom_driver import CartRom
-from codegen.puzzles import find, puzzle_number
+from codegen.emit.font import font_glyph
+from codegen.emit.tile_set import tile_set
+from codegen.harness.rom_driver import (
+    PAUSE_CHECK,
+    PAUSE_RESTART,
+    CartRom,
+    pause_choose,
+    start_seeded_game,
+    title_choose_puzzle,
+    title_select,
+)
+from codegen.harness.sudoku_player import Player
+from codegen.puzzles import REGISTRY, find, puzzle_number
 from codegen.puzzles.sudoku import shape_of
 from codegen.puzzles.sudoku.export import parse_game_id
 from codegen.puzzles.sudoku.puzzle import EASY, LEVELS, TRICKY, classic_shape, generate_puzzle
@@ -111,3 +124,133 @@ def test_export_writes_solo_game_ids_that_read_back(su_rom):
         assert shape == classic_shape(9)
         assert clues == result.numbers[:81]
         assert digits == "".join(str(byte & 0x0F) for byte in result.board[:81])
+
+
+# ---- the game, through the buttons ----
+
+_, NAMED = tile_set(REGISTRY)
+
+
+def cell_pixels(rom, cell: int) -> list[list[int]]:
+    """Cell ``cell``'s tile as the game composed it in VRAM: 8 rows of 8 shades (0 white .. 3 black)."""
+    rom.settle()
+    base = 0x8000 + 16 * (NAMED["su_cells"] + cell)
+    data = [rom.pyboy.memory[base + i] for i in range(16)]
+    return [[(data[2 * y + 1] >> (7 - x) & 1) << 1 | (data[2 * y] >> (7 - x) & 1) for x in range(8)]
+            for y in range(8)]
+
+
+def interior(pixels: list[list[int]]) -> list[list[int]]:
+    return [row[1:] for row in pixels[1:]]
+
+
+def digit_shown(number: int, ink: int, paper: int) -> list[list[int]]:
+    """The 7x7 inside a cell holding ``number``: the 5x7 font, a pixel clear of the rule on its left and
+    of the cell's right edge (the text's own tiles put it a pixel from their left)."""
+    return [[paper] + [ink if pixel == "#" else paper for pixel in line] + [paper]
+            for line in font_glyph(str(number))]
+
+
+def marks_shown(numbers: set[int]) -> list[list[int]]:
+    """The 7x7 inside a cell with pencil marks: number d a dark grey dot at column 1 + 2 * ((d - 1) % 3),
+    row 1 + 2 * ((d - 1) // 3) of it."""
+    rows = [[0] * 7 for _ in range(7)]
+    for number in numbers:
+        rows[1 + 2 * ((number - 1) // 3)][1 + 2 * ((number - 1) % 3)] = 2
+    return rows
+
+
+@pytest.fixture
+def game(built_rom):
+    with CartRom(built_rom.rom) as rom:
+        rom.wait_scene("TITLE")
+        title_choose_puzzle(rom, "SUDOKU")
+        start_seeded_game(rom, 6, 6, "easy", 321)
+        clues = list(rom.read_bytes("numbers", 36))
+        solution = [byte & 0x0F for byte in rom.read_bytes("board", 36)]
+        yield rom, clues, solution
+
+
+def test_numbers_and_pencil_marks_are_drawn_as_written(game):
+    rom, clues, solution = game
+    player = Player(rom, 6)
+    first, second = [cell for cell in range(36) if not clues[cell]][:2]
+    assert interior(cell_pixels(rom, first)) == [[0] * 7 for _ in range(7)]
+    clue_cell = next(cell for cell in range(36) if clues[cell])
+    assert interior(cell_pixels(rom, clue_cell)) == digit_shown(clues[clue_cell], 3, 0)
+    player.write(first, solution[first])
+    assert interior(cell_pixels(rom, first)) == digit_shown(solution[first], 2, 0)  # the player's: dark grey
+    player.pencil(second, 2)
+    player.pencil(second, 6)
+    assert interior(cell_pixels(rom, second)) == marks_shown({2, 6})
+    player.pencil(second, 2)  # again: out
+    assert interior(cell_pixels(rom, second)) == marks_shown({6})
+    assert rom.text_row(1).strip() == "A:NUMBER  B:ERASE"
+    rom.tap("select")  # undo: the 2 back
+    assert interior(cell_pixels(rom, second)) == marks_shown({2, 6})
+    player.erase(second)
+    assert interior(cell_pixels(rom, second)) == marks_shown(set())
+
+
+def test_the_rule_check_darkens_a_number_twice_in_a_unit_and_says_where(game):
+    rom, clues, _ = game
+    player = Player(rom, 6)
+    row = next(y for y in range(6) if any(clues[6 * y + x] for x in range(6))
+               and any(not clues[6 * y + x] for x in range(6)))
+    clue_cell = next(6 * row + x for x in range(6) if clues[6 * row + x])
+    open_cell = next(6 * row + x for x in range(6) if not clues[6 * row + x])
+    player.write(open_cell, clues[clue_cell])
+    pause_choose(rom, PAUSE_CHECK)
+    said = rom.text_row(1).strip()
+    assert said.startswith(f"{clues[clue_cell]} TWICE IN A ")
+    for cell in (open_cell, clue_cell):  # both dark, the number in white
+        assert interior(cell_pixels(rom, cell)) == digit_shown(clues[clue_cell], 0, 2)
+    player.write(open_cell, 0)  # emptied: the marks of the check go
+    assert interior(cell_pixels(rom, clue_cell)) == digit_shown(clues[clue_cell], 3, 0)
+    pause_choose(rom, PAUSE_CHECK)
+    empty = sum(1 for clue in clues if not clue)
+    assert rom.text_row(1).strip() == f"NO REPEATS, {empty} EMPTY"
+
+
+def test_a_clue_stays_and_restart_empties_the_board(game):
+    rom, clues, solution = game
+    player = Player(rom, 6)
+    clue_cell = next(cell for cell in range(36) if clues[cell])
+    player.cursor.press(clue_cell, "a")
+    assert rom.text_row(1).strip() == "A CLUE CANNOT CHANGE"
+    opens = [cell for cell in range(36) if not clues[cell]]
+    player.write(opens[0], solution[opens[0]])
+    player.pencil(opens[1], 3)
+    pause_choose(rom, PAUSE_RESTART)
+    for cell in opens[:2]:
+        assert interior(cell_pixels(rom, cell)) == [[0] * 7 for _ in range(7)]
+
+
+def test_a_game_is_saved_as_it_goes_and_continues_after_power_off(built_rom):
+    with CartRom(built_rom.rom) as rom:
+        rom.wait_scene("TITLE")
+        title_choose_puzzle(rom, "SUDOKU")
+        start_seeded_game(rom, 9, 9, "easy", 77)
+        clues = list(rom.read_bytes("numbers", 81))
+        solution = [byte & 0x0F for byte in rom.read_bytes("board", 81)]
+        player = Player(rom, 9)
+        opens = [cell for cell in range(81) if not clues[cell]]
+        for cell in opens[:5]:
+            player.write(cell, solution[cell])
+        player.pencil(opens[5], 9)
+        player.pencil(opens[5], 1)
+        shown = [cell_pixels(rom, cell) for cell in opens[:6]]
+        ram = rom.stop_keeping_ram()
+    with CartRom(built_rom.rom, cart_ram=ram) as rom:
+        rom.wait_scene("TITLE")
+        title_choose_puzzle(rom, "SUDOKU")
+        title_select(rom, "CONTINUE")
+        rom.tap("a")
+        rom.wait_scene("PLAYING")
+        assert list(rom.read_bytes("numbers", 81)) == clues
+        assert [cell_pixels(rom, cell) for cell in opens[:6]] == shown
+        assert interior(shown[5]) == marks_shown({1, 9})
+        player = Player(rom, 9)
+        player.entries = [solution[c] if c in opens[:5] else 0 for c in range(81)]
+        player.solve(clues, solution)
+        rom.wait_scene("WON")

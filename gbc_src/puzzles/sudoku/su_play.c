@@ -223,7 +223,7 @@ uint8_t sudoku_play_input(uint8_t pressed) BANKED
         return 0;
     }
     if (pressed & (BUTTON_A | BUTTON_B) && cart_io.numbers[cell]) {
-        say("A CLUE STAYS AS IT IS");
+        say("A CLUE CANNOT CHANGE");
         sound_play(SOUND_ERROR);
         return 0;
     }
