@@ -73,7 +73,7 @@ void su_set_board(uint8_t size) BANKED
 {
     const su_size_t *shape = &su_sizes[size];
     uint8_t n = shape->order;
-    uint8_t x, y, cell = 0, d;
+    uint8_t x, y, cell = 0, d, first, region, box_row_first, rows_left, columns_left;
     uint8_t filled[27];
     su_size = size;
     su_order = n;
@@ -81,18 +81,26 @@ void su_set_board(uint8_t size) BANKED
     su_units = 3u * n;
     su_full_low = n >= 8u ? 0xFFu : (uint8_t)((1u << n) - 1u);
     su_full_9 = n == 9u;
-    for (d = 0; d != su_units; d++) {
-        su_unit_first[d] = d * n;
+    first = 0;
+    for (d = 0; d != su_units; d++) {  /* no multiplication or division: this runs on the
+                                          background thread too, where long helpers hold up VBlank */
+        su_unit_first[d] = first;
+        first += n;
         filled[d] = 0;
     }
+    first = 0;
     for (d = 1; d <= n; d++) {
-        NUMBERS(SU_NUMBER_BASE + (d)) = (d - 1u) * su_units;
+        NUMBERS(SU_NUMBER_BASE + d) = first;  /* (d - 1) * 3n, counted up */
+        first += su_units;
         NUMBERS(SU_NUMBER_PAGE + d) = d == 9u ? PAGE_SU_POSSIBLE_9 : PAGE_SU_POSSIBLE;
         NUMBERS(SU_NUMBER_MASK + d) = d == 9u ? 1u : bit_of[d];
     }
+    box_row_first = 0;
+    rows_left = shape->box_height;
     for (y = 0; y != n; y++) {
+        region = box_row_first;  /* puzzle.py's boxes: (y / box_height) * box_height + x / box_width */
+        columns_left = shape->box_width;
         for (x = 0; x != n; x++) {
-            uint8_t region = (y / shape->box_height) * shape->box_height + x / shape->box_width;
             SU_REGION_OF(cell) = region;
             SU_ROW_OF(cell) = n + y;
             SU_COLUMN_OF(cell) = 2u * n + x;
@@ -100,6 +108,14 @@ void su_set_board(uint8_t size) BANKED
             SU_UNIT_CELLS(su_unit_first[n + y] + x) = cell;
             SU_UNIT_CELLS(su_unit_first[2u * n + x] + y) = cell;
             cell++;
+            if (!--columns_left) {
+                region++;
+                columns_left = shape->box_width;
+            }
+        }
+        if (!--rows_left) {
+            box_row_first += shape->box_height;
+            rows_left = shape->box_height;
         }
         BG_YIELD();
     }
