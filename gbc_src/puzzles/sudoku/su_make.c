@@ -279,6 +279,7 @@ static uint8_t clear_outside(uint8_t other, uint8_t unit, uint8_t low, uint8_t n
         peer = unit < su_order ? SU_REGION_OF(cell) : unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell);
         if (peer == unit)
             continue;
+        BG_YIELD();  /* the harder rules are long in C: every cell gives the game a chance */
         if ((POSSIBLE(cell) & low) || (POSSIBLE_9(cell) & nine)) {
             for (d = 1; d <= su_order; d++) {
                 if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
@@ -315,6 +316,7 @@ static uint8_t confined_by(uint8_t unit, uint8_t kind)
     }
     for (i = 0; i != count; i++) {
         g = GROUP_OF(i);
+        BG_YIELD();
         if (GROUP_DONE(i))
             continue;
         other_low = 0;
@@ -361,6 +363,7 @@ static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
     uint8_t i, d, cell;
     uint8_t changed = 0;
     for (i = 0; i != su_set_open; i++) {
+        BG_YIELD();
         if (members & (uint16_t)(1u << i))
             continue;
         cell = SET_CELL(i);
@@ -396,6 +399,7 @@ static uint8_t sets(uint8_t unit)
         SET_LOW(i) = POSSIBLE(SET_CELL(i)) & (uint8_t)~taken_low;
         SET_9(i) = POSSIBLE_9(SET_CELL(i)) & (uint8_t)~taken_9;
     }
+    BG_YIELD();
     found = su_find_sets();
     for (i = 0; i != found; i++)
         changed |= apply_set((uint16_t)su_found_members_high[i] << 8 | su_found_members_low[i],
