@@ -45,3 +45,21 @@ void board_show_cursor(const board_place_t *place, uint8_t x, uint8_t y, uint8_t
     else
         platform_cursor((uint8_t)((place->column + x) << 3), (uint8_t)((place->row + y) << 3), tile);
 }
+
+uint8_t board_step_cursor(uint8_t pressed, uint8_t width, uint8_t height, uint8_t *x, uint8_t *y) BANKED
+{
+    uint8_t cell;
+    uint8_t row;
+    if (pressed & BUTTON_LEFT)
+        *x = *x ? *x - 1u : width - 1u;
+    if (pressed & BUTTON_RIGHT)
+        *x = *x == width - 1u ? 0 : *x + 1u;
+    if (pressed & BUTTON_UP)
+        *y = *y ? *y - 1u : height - 1u;
+    if (pressed & BUTTON_DOWN)
+        *y = *y == height - 1u ? 0 : *y + 1u;
+    cell = *x;
+    for (row = 0; row != *y; row++)  /* no multiplication: y * width */
+        cell += width;
+    return cell;
+}

@@ -25,5 +25,8 @@ void board_write_big_cell(const board_place_t *place, uint8_t x, uint8_t y, cons
 /* The cursor over cell (x, y): sprite tile `tile` on small cells, the four-sprite frame of corner tile
    `corner` on big ones (platform_cursor, platform_cursor_big). */
 void board_show_cursor(const board_place_t *place, uint8_t x, uint8_t y, uint8_t tile, uint8_t corner) BANKED;
+/* The cursor at (*x, *y) on a width x height board, stepped by the D-pad buttons in `pressed`, round
+   the edges to the other side; returns its cell, y * width + x. Every game moves its cursor so. */
+uint8_t board_step_cursor(uint8_t pressed, uint8_t width, uint8_t height, uint8_t *x, uint8_t *y) BANKED;
 
 #endif

@@ -329,20 +329,7 @@ void hitori_play_restart(void) BANKED
 
 static void move_cursor(uint8_t pressed)
 {
-    if (pressed & BUTTON_LEFT)
-        cursor_x = cursor_x ? cursor_x - 1u : width - 1u;
-    if (pressed & BUTTON_RIGHT)
-        cursor_x = cursor_x == width - 1u ? 0 : cursor_x + 1u;
-    if (pressed & BUTTON_UP)
-        cursor_y = cursor_y ? cursor_y - 1u : height - 1u;
-    if (pressed & BUTTON_DOWN)
-        cursor_y = cursor_y == height - 1u ? 0 : cursor_y + 1u;
-    cursor_cell = cursor_x;
-    {
-        uint8_t y;
-        for (y = 0; y != cursor_y; y++)
-            cursor_cell += width;
-    }
+    cursor_cell = board_step_cursor(pressed, width, height, &cursor_x, &cursor_y);
     place_cursor();
     sound_play(SOUND_MOVE);
 }

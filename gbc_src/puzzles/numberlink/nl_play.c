@@ -328,20 +328,7 @@ static uint8_t stroke_step(uint8_t d)
 
 static void move_cursor(uint8_t pressed)
 {
-    if (pressed & BUTTON_LEFT)
-        cursor_x = cursor_x ? cursor_x - 1u : shape->width - 1u;
-    if (pressed & BUTTON_RIGHT)
-        cursor_x = cursor_x == shape->width - 1u ? 0 : cursor_x + 1u;
-    if (pressed & BUTTON_UP)
-        cursor_y = cursor_y ? cursor_y - 1u : shape->height - 1u;
-    if (pressed & BUTTON_DOWN)
-        cursor_y = cursor_y == shape->height - 1u ? 0 : cursor_y + 1u;
-    cursor_cell = cursor_x;
-    {
-        uint8_t y;
-        for (y = 0; y != cursor_y; y++)
-            cursor_cell += shape->width;
-    }
+    cursor_cell = board_step_cursor(pressed, shape->width, shape->height, &cursor_x, &cursor_y);
     show_cursor();
     sound_play(SOUND_MOVE);
 }

@@ -433,18 +433,7 @@ static uint8_t undo(void)
 
 static void move_cursor(uint8_t pressed)
 {
-    uint8_t y;
-    if (pressed & BUTTON_LEFT)
-        cursor_x = cursor_x ? cursor_x - 1u : pal_width - 1u;
-    if (pressed & BUTTON_RIGHT)
-        cursor_x = cursor_x == pal_width - 1u ? 0 : cursor_x + 1u;
-    if (pressed & BUTTON_UP)
-        cursor_y = cursor_y ? cursor_y - 1u : pal_height - 1u;
-    if (pressed & BUTTON_DOWN)
-        cursor_y = cursor_y == pal_height - 1u ? 0 : cursor_y + 1u;
-    cursor_cell = cursor_x;
-    for (y = 0; y != cursor_y; y++)
-        cursor_cell += pal_width;
+    cursor_cell = board_step_cursor(pressed, pal_width, pal_height, &cursor_x, &cursor_y);
     show_cursor();
     sound_play(SOUND_MOVE);
 }

@@ -195,18 +195,7 @@ static uint8_t picker_input(uint8_t pressed)
 
 static void move_cursor(uint8_t pressed)
 {
-    uint8_t y;
-    if (pressed & BUTTON_LEFT)
-        cursor_x = cursor_x ? cursor_x - 1u : su_order - 1u;
-    if (pressed & BUTTON_RIGHT)
-        cursor_x = cursor_x == su_order - 1u ? 0 : cursor_x + 1u;
-    if (pressed & BUTTON_UP)
-        cursor_y = cursor_y ? cursor_y - 1u : su_order - 1u;
-    if (pressed & BUTTON_DOWN)
-        cursor_y = cursor_y == su_order - 1u ? 0 : cursor_y + 1u;
-    cursor_cell = cursor_x;
-    for (y = 0; y != cursor_y; y++)
-        cursor_cell += su_order;
+    cursor_cell = board_step_cursor(pressed, su_order, su_order, &cursor_x, &cursor_y);
     show_cursor();
     sound_play(SOUND_MOVE);
 }
