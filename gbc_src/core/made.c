@@ -39,3 +39,13 @@ uint32_t made_timer_stop(void)
 {
     return bg_in_background ? 0 : platform_timer_stop();
 }
+
+void made_publish(uint8_t puzzle, uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint32_t cycles)
+{
+    made_io->result_puzzle = puzzle;
+    made_io->result_command = command;
+    made_io->result_width = width;
+    made_io->result_height = height;
+    made_io->result_seed = seed;
+    made_io->timer_cycles = cycles;
+}

@@ -24,6 +24,10 @@ void made_open(void);   /* before the first write through made_io: cartridge RAM
 extern uint8_t made_ahead_changing;
 #define made_sealed() (made_ahead_changing = 0)
 void made_close(void);  /* after the last */
+/* What every make writes, after made_open(): which puzzle and command made the result, its board, its
+   seed and its cycles (made_timer_stop's); each puzzle then writes the fields that are its own
+   (result_check, result_difficulty, black_count, layouts, numberings) and its cells. */
+void made_publish(uint8_t puzzle, uint8_t command, uint8_t width, uint8_t height, uint16_t seed, uint32_t cycles);
 void made_timer_start(void);
 uint32_t made_timer_stop(void);  /* the cycles since made_timer_start(); 0 on the background thread */
 

@@ -91,16 +91,6 @@ static uint32_t timed_generate(const board_shape_t *shape, uint16_t seed, uint8_
     return made_timer_stop();
 }
 
-static void publish_shape(const board_shape_t *shape, uint16_t seed, uint8_t command, uint32_t cycles)
-{
-    made_io->result_puzzle = PUZZLE_HITORI;
-    made_io->result_command = command;
-    made_io->result_width = shape->width;
-    made_io->result_height = shape->height;
-    made_io->result_seed = seed;
-    made_io->timer_cycles = cycles;
-}
-
 /* Publish the layout just drawn; returns its black cells (counted here, off the timer). */
 static uint8_t publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t check, uint32_t cycles)
 {
@@ -111,7 +101,7 @@ static uint8_t publish_layout(const board_shape_t *shape, uint16_t seed, uint8_t
         blacks += made_io->board[i];
         made_io->numbers[i] = 0;
     }
-    publish_shape(shape, seed, CART_COMMAND_GENERATE_LAYOUT, cycles);
+    made_publish(PUZZLE_HITORI, CART_COMMAND_GENERATE_LAYOUT, shape->width, shape->height, seed, cycles);
     made_io->result_check = check;
     made_io->black_count = blacks;
     made_io->layouts = 1;
@@ -137,7 +127,7 @@ void hitori_publish_puzzle(const board_shape_t *shape, uint16_t seed, uint8_t di
         made_io->numbers[i] = PUZZLE_NUMBER(i);
         BG_YIELD();
     }
-    publish_shape(shape, seed, CART_COMMAND_GENERATE_PUZZLE, cycles);
+    made_publish(PUZZLE_HITORI, CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, cycles);
     made_io->result_check = CART_CHECK_DUAL;
     made_io->result_difficulty = difficulty;
     made_io->black_count = blacks;

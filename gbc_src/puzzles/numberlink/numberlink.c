@@ -37,17 +37,12 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
         BG_YIELD();
     }
     nl_size = size;
-    made_io->result_puzzle = PUZZLE_NUMBERLINK;
-    made_io->result_command = CART_COMMAND_GENERATE_PUZZLE;
-    made_io->result_width = shape->width;
-    made_io->result_height = shape->height;
-    made_io->result_seed = seed;
+    made_publish(PUZZLE_NUMBERLINK, CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, cycles);
     made_io->result_check = 0;
     made_io->result_difficulty = difficulty;
     made_io->black_count = nl_pairs;
     made_io->layouts = nl_draws;
     made_io->numberings = 0;
-    made_io->timer_cycles = cycles;
     made_close();
 }
 

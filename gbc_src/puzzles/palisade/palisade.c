@@ -55,17 +55,12 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     }
     publish_regions();
     pal_size = size;
-    made_io->result_puzzle = PUZZLE_PALISADE;
-    made_io->result_command = CART_COMMAND_GENERATE_PUZZLE;
-    made_io->result_width = shape->width;
-    made_io->result_height = shape->height;
-    made_io->result_seed = seed;
+    made_publish(PUZZLE_PALISADE, CART_COMMAND_GENERATE_PUZZLE, shape->width, shape->height, seed, cycles);
     made_io->result_check = 0;
     made_io->result_difficulty = difficulty;
     made_io->black_count = clues;
     made_io->layouts = pal_divisions;
     made_io->numberings = pal_restarts;
-    made_io->timer_cycles = cycles;
     made_close();
 }
 

@@ -48,17 +48,12 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
             clues++;
         BG_YIELD();
     }
-    made_io->result_puzzle = PUZZLE_SUDOKU;
-    made_io->result_command = CART_COMMAND_GENERATE_PUZZLE;
-    made_io->result_width = su_order;
-    made_io->result_height = su_order;
-    made_io->result_seed = seed;
+    made_publish(PUZZLE_SUDOKU, CART_COMMAND_GENERATE_PUZZLE, su_order, su_order, seed, cycles);
     made_io->result_check = 0;
     made_io->result_difficulty = difficulty;
     made_io->black_count = clues;
     made_io->layouts = su_grids;
     made_io->numberings = 0;
-    made_io->timer_cycles = cycles;
     made_close();
 }
 
