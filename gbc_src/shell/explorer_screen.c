@@ -92,7 +92,7 @@ uint8_t explorer_serve(uint8_t puzzle, uint8_t command, uint8_t width, uint8_t h
             return refuse(CART_STATUS_UNSUPPORTED_SIZE);
         if (seed == 0)
             return refuse(CART_STATUS_BAD_SEED);
-        if (difficulty >= info->difficulty_count || !PUZZLE_OFFERS(puzzle, size, difficulty))
+        if (difficulty >= info->difficulty_count || !puzzle_offers(puzzle, size, difficulty))
             return refuse(CART_STATUS_UNKNOWN_DIFFICULTY);
         puzzle_make(puzzle, size, difficulty, seed);
     } else {
@@ -216,7 +216,7 @@ uint8_t explorer_frame(uint8_t puzzle, uint8_t pressed) BANKED
     if (sizes != shown_sizes)
         size = size_across(shown_sizes, shown_count, size, sizes, count);
     if (!own_view(puzzle, view))  /* a level offered at some sizes only: the next size that has it */
-        while (!PUZZLE_OFFERS(puzzle, size, (uint8_t)(view - own_views(puzzle))))
+        while (!puzzle_offers(puzzle, size, (uint8_t)(view - own_views(puzzle))))
             size = size + 1u == count ? 0 : size + 1u;
     solution_shown = 0;
     serve_view(puzzle, view, sizes[size], seed);

@@ -249,14 +249,14 @@ static void step_setting(uint8_t item, uint8_t forward)
         choice = &size_choice[chosen_puzzle];
         *choice = step(*choice, info()->size_count, forward);
         choice = &difficulty_choice[chosen_puzzle];
-        while (!PUZZLE_OFFERS(chosen_puzzle, size_choice[chosen_puzzle], *choice))  /* a level of its own */
+        while (!puzzle_offers(chosen_puzzle, size_choice[chosen_puzzle], *choice))  /* a level of its own */
             *choice = step(*choice, info()->difficulty_count, 1);
         draw_menu_item(ITEM_LEVEL);
     } else if (item == ITEM_LEVEL) {
         choice = &difficulty_choice[chosen_puzzle];
         do  /* the levels this size offers */
             *choice = step(*choice, info()->difficulty_count, forward);
-        while (!PUZZLE_OFFERS(chosen_puzzle, size_choice[chosen_puzzle], *choice));
+        while (!puzzle_offers(chosen_puzzle, size_choice[chosen_puzzle], *choice));
     } else if (item == ITEM_SOUND) {
         sound_set_enabled(!sound_enabled());
         save_set_setting(SETTING_SOUND_ON, sound_enabled());

@@ -28,9 +28,6 @@
 #define UNDO_MARKS(k) PAGE_AT(PAGE_SU_UNDO_MARKS, (k))
 #define UNDO_MARKS_9(k) PAGE_AT(PAGE_SU_UNDO_MARKS_9, (k))
 
-void su_draw_cell(uint8_t cell) BANKED;
-void su_board_of_result(void) BANKED;
-
 static const su_size_t *shape;
 static uint8_t cursor_x;
 static uint8_t cursor_y;

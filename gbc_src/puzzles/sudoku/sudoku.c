@@ -152,7 +152,6 @@ void su_draw_cell(uint8_t cell) BANKED
     draw_cell_as(cell, x, y, 0);
 }
 
-/* `show`: 0 the game (clues, entries, marks), 1 the solution, 2 the clues alone. */
 void su_draw_board(uint8_t show) BANKED
 {
     const su_size_t *shape = &su_sizes[su_size];
@@ -172,7 +171,6 @@ void su_draw_board(uint8_t show) BANKED
     screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + su_order, su_order + 1u, text_line);
 }
 
-/* The board's size from cart_io's width (the shell's explorer and a resumed game). */
 void su_board_of_result(void) BANKED
 {
     uint8_t i;

@@ -45,8 +45,12 @@ void su_set_board(uint8_t size) BANKED;
    and SOLUTION, as codegen/puzzles/sudoku/puzzle.py's generate_puzzle. */
 void su_generate(uint8_t size, uint8_t difficulty) BANKED;
 
-/* The board from cart_io (numbers: the clues; board: region << 4 | the solution's number) and the
-   game pages, every cell's tile drawn; the explorer's shows the solution when `solution`. */
-void su_draw_board(uint8_t solution) BANKED;
+/* The board from cart_io (numbers: the clues; board: region << 4 | the solution's number), every
+   cell's tile composed and drawn (sudoku.c); `show`: 0 the game (clues, the game pages' numbers and
+   pencil marks), 1 the solution, 2 the clues alone. su_draw_cell draws one cell of the game. */
+void su_draw_board(uint8_t show) BANKED;
+void su_draw_cell(uint8_t cell) BANKED;
+/* su_size, su_order and su_cells for the board of cart_io's result (a resumed game, the explorer). */
+void su_board_of_result(void) BANKED;
 
 #endif
