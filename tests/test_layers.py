@@ -17,7 +17,8 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 ASM_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.M)
 # generated headers (templates/): cartridge-wide ones any layer may use, and the registry, which is
 # the puzzle interface's and therefore above the core
-GENERATED_CART = {"cartridge.h", "wram_pages.h", "tiles.h", "io_block.h", "save_layout.h", "cart_consts.inc"}
+GENERATED_CART = {"cartridge.h", "wram_pages.h", "tiles.h", "io_block.h", "save_layout.h", "cart_consts.inc",
+                  "divide_consts.h", "divide_consts.inc"}
 
 
 def headers(folder: Path) -> set[str]:

@@ -86,6 +86,25 @@ if ((WRAM_PAGES["RECORDS"] + RECORDS_PAGES) << 8 != WRAM_END - STACK_BYTES
     raise AssertionError("the WRAM map has a gap or an overlap")
 
 
+# The k-omino divider's pages (core/divide.c; Palisade's regions and Jigsaw Sudoku's), over the work
+# pages: a puzzle that divides keeps its own pages off them until the division is read.
+DIVIDE_PAGES: dict[str, int] = {
+    "OWNER": 0xC8,          # every cell's omino (0xFF: not yet owned)
+    "DIVISION_DECK": 0xC9,  # the attempt's shuffled cells
+    "ROUND": 0xCA,          # the ominoes not grown yet in this round of growth
+    "HEAD": 0xCB,           # per omino: its first square in deck order (while one omino grows)
+    "LINK": 0xCC,           # per square: the next square of its omino in deck order
+    "CAME_FROM": 0xCD,      # per omino reached by the search: the omino it steals for
+    "TOOK": 0xCE,           # per omino reached: the square it takes from that omino (see divide.c)
+    "REACHED": 0xCF,        # per omino: the number of the search that reached it
+    "SEARCH": 0xD0,         # the breadth-first queue of ominoes
+    "EDGES": 0xD1,          # per cell: which grid edges it is on (bit 0 N, 1 E, 2 S, 3 W)
+    "POSITION": 0xD2,       # per square: its place in DIVISION_DECK
+}
+if any(page < min(WRAM_PAGES.values()) or page == WRAM_PAGES["VRAM_QUEUE"] for page in DIVIDE_PAGES.values()):
+    raise AssertionError("the divider's pages leave the work pages")
+
+
 def check_game_pages(puzzle: str, pages: dict[str, int], spans: dict[str, int]) -> None:
     """A puzzle's game pages (name -> pages in the run) lie in the banked half, clear of the tile queue
     and the stack, and apart from each other: the background thread never sees them."""

@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..common.divide import ONE_RUN, REGROW_TRIES
 from . import cgb, io_block, save_layout
-from .cartridge import BIG_CELL_TILES, CART_TITLE, SCREEN_COLUMNS, SCREEN_ROWS, TEXT_ROWS, WRAM_PAGES, pack_banks
+from .cartridge import (
+    BIG_CELL_TILES,
+    CART_TITLE,
+    DIVIDE_PAGES,
+    SCREEN_COLUMNS,
+    SCREEN_ROWS,
+    TEXT_ROWS,
+    WRAM_PAGES,
+    pack_banks,
+)
 from .font import FIRST_CHAR, LAST_CHAR, OBJ_PALETTE, puzzle_tiles_first
 from .interface import ENTRIES
 from .tile_set import tile_blocks, tile_set
@@ -116,6 +126,11 @@ def screen_context() -> dict[str, Any]:
             "cgb_obj_palette": cgb.palette_bytes([cgb.OBJ_PALETTE_0])}
 
 
+def divide_context() -> dict[str, Any]:
+    """The k-omino divider's (core/divide.c): its pages and its ring table."""
+    return {"divide": {"pages": DIVIDE_PAGES, "one_run": [int(run) for run in ONE_RUN], "regrow_tries": REGROW_TRIES}}
+
+
 def registry_context(registry: Registry) -> dict[str, Any]:
     return {
         "puzzles": [
@@ -139,7 +154,8 @@ def registry_context(registry: Registry) -> dict[str, Any]:
 def context(registry: Registry, sizes: list[tuple[int, int]] | None = None) -> dict[str, Any]:
     """One context for every template: the cartridge's, then each puzzle's own (``sizes`` narrows
     the board list of the puzzle that has one, for tests)."""
-    values: dict[str, Any] = {**io_block_context(), **screen_context(), **registry_context(registry)}
+    values: dict[str, Any] = {**io_block_context(), **screen_context(), **divide_context(),
+                              **registry_context(registry)}
     bank_use: dict[int, int] = {}  # the fixed-bank tables of every puzzle, then the tile set: one packing
     for puzzle in registry:
         values.update(puzzle.template_context(sizes, bank_use))

@@ -69,8 +69,7 @@ PUZZLE = PuzzleSpec(
         width, height, region_size(width, height), model_clues(clues), Level(difficulty)),
     validate=_validate,
     template_context=template_context,
-    c_sources=("pal_divide.c", "pal_solve.c", "pal_generate.c", "palisade.c", "pal_play.c",
-               "pal_divide_loops.s"),
+    c_sources=("pal_solve.c", "pal_generate.c", "palisade.c", "pal_play.c"),
     export_lines=export_lines,
     model_modules=("solve", "puzzle"),  # (the divider is codegen/common/divide.py, shared)
     save_fields=(

@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...common.divide import ONE_RUN, REGROW_TRIES
 from ...common.grid import UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
+from ...emit.cartridge import BOARD_ROWS, DIVIDE_PAGES, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
 from .puzzle import (
     REMAKE_LOG_AFTER,
     REMAKE_WINDOW,
@@ -37,24 +36,12 @@ def region_size(width: int, height: int) -> int:
                                + ", ".join(f"{w}x{h} (regions of {k})" for w, h, k in SIZES))
 
 
-# Palisade's pages while it runs (the puzzle's own: the other puzzles use the same pages for theirs).
-# The division's pages are free once its clues are counted: the solver's corner queue and the
-# generator's log go over them.
+# Palisade's pages while it runs (the puzzle's own: the other puzzles use the same pages for theirs),
+# beside the divider's (cartridge.py's DIVIDE_PAGES: OWNER and EDGES are read all along). The other
+# division pages are free once its clues are counted: the solver's corner queue and the generator's
+# log go over them.
 _FIRST_WORK_PAGE = min(WRAM_PAGES.values())
 PAGES: dict[str, int] = {
-    # the division (divide.py)
-    "OWNER": 0xC8,        # every cell's omino (0xFF: not yet owned)
-    "DIVISION_DECK": 0xC9,  # the attempt's shuffled cells
-    "ROUND": 0xCA,        # the ominoes not grown yet in this round of growth
-    "HEAD": 0xCB,         # per omino: its first square in deck order (while one omino grows)
-    "LINK": 0xCC,         # per square: the next square of its omino in deck order
-    "CAME_FROM": 0xCD,    # per omino reached by the search: the omino it steals for
-    "TOOK": 0xCE,         # per omino reached: the square it takes from that omino's ... (see pal_divide.c)
-    "REACHED": 0xCF,      # per omino: the number of the search that reached it
-    "SEARCH": 0xD0,       # the breadth-first queue of ominoes
-    "POSITION": 0xD2,     # per square: its place in DIVISION_DECK (over TRUTH, counted after the division)
-    # both
-    "EDGES": 0xD1,        # per cell: which grid edges it is on (bit 0 N, 1 E, 2 S, 3 W)
     # the solver (solve.py)
     "TRUTH": 0xD2,        # every cell's clue in the division
     "CLUES": 0xD3,        # the clues shown (0xFF: none)
@@ -118,7 +105,7 @@ def _check_pages() -> None:
 
 _check_pages()
 GAME_PAGES = {"PLAY": 1, "UNDO_CELL": 1, "UNDO_MARKS": 1, "AREA": 1, "AREA_STACK": 1, "EDGES": 1}
-check_game_pages("Palisade", PAGES, GAME_PAGES)
+check_game_pages("Palisade", {**PAGES, **DIVIDE_PAGES}, GAME_PAGES)
 
 
 def sizes_context() -> list[dict[str, int]]:
@@ -134,12 +121,6 @@ def sizes_context() -> list[dict[str, int]]:
                        "map_x": (SCREEN_COLUMNS - width - 1) // 2,
                        "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
     return shapes
-
-
-def one_run_table() -> list[int]:
-    """For each 8-bit ring mask (bit i: ring square i, N first, clockwise), 1 if its set bits form one
-    run round the ring."""
-    return [int(run) for run in ONE_RUN]
 
 
 EASY_WAYS_NONE = 0xFF  # easy_ways_table: no way gives the borders wanted
@@ -217,7 +198,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "sizes": sizes_context(),
             "levels": {level.name: int(level) for level in Level},
             "default_size": SIZES.index(DEFAULT_SIZE),
-            "one_run": one_run_table(),
             "unknown_mask": side_masks(UNKNOWN),
             "easy_ways": easy_ways_table(),
             "count_ways": count_ways_table(),
@@ -228,7 +208,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
             "remake_window_left": REMAKE_WINDOW_LEFT,
-            "regrow_tries": REGROW_TRIES,
             "trade_cells": TRADE_CELLS,
             "known_after_high_at": KNOWN_AFTER_HIGH_AT,
             "log_pages": LOG_PAGES,

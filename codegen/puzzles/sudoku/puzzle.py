@@ -5,12 +5,20 @@ checked; a grid whose puzzle comes out at another level is dropped and the next 
 The board. Classic boards have rectangular boxes (9x9 in 3x3 boxes; the 6x6 learning board in boxes
 2 rows of digits tall and 3 wide, Tatham's "2x3"). A jigsaw board's regions come from the k-omino
 divider (codegen/common/divide.py, after divvy.c, whose opening names this use): n regions of n cells,
-each simply connected. Some divisions cannot be filled at all, or not quickly, so the filling search
-has a step budget; past it the division is dropped.
+each simply connected. Many divisions cannot be filled at all, or not quickly, so the filling search
+has a step budget, one and a half steps a cell; past it the division is dropped for the next.
 
-The filled grid. A depth-first search that always fills the empty cell with the fewest numbers left
-(ties: the first in a shuffled order of the cells), trying its numbers in a shuffled order: the most
-constrained cell first prunes the search hardest, as in Tatham's gridgen.
+The filled grid. A depth-first search that fills the empty cell with the fewest numbers left (one
+with a single number at once; ties: the first in a shuffled order of the cells, as in Tatham's
+gridgen), trying its numbers in a shuffled order. A jigsaw board needs more: most of its divisions
+stall a search like that, which then wastes its whole budget. So on a jigsaw board the cells are taken
+in reading order, and when no cell has a single number left the units are looked at too: the first
+(unit, number) in unit order (regions, rows, columns; numbers from 1) with one place or none, else the
+first with two, goes in its places instead when they are fewer than the cell's numbers. Share of 9x9
+jigsaw divisions filled within 130 steps (300 seeds): cells in a shuffled order 0.5%; in reading order
+13%; with places of any count 23%; with places of one or two only 54%. With the budget of 121 (1.5 a
+cell) 49% of divisions fill, 245 steps a grid counting the steps of those dropped. Classic boards fill
+without the places: 99.3% of searches within 1.5 steps a cell (1,000 seeds at 9x9 and 6x6).
 
 Taking clues away. The cells are grouped under two-way rotation (Tatham's default symmetry: a cell
 and the cell opposite it through the centre go together), the groups shuffled, and each group taken
@@ -31,7 +39,7 @@ from .solve import Level, Shape
 
 EASY, TRICKY = 0, 1
 LEVELS = {EASY: (Level.BASIC, Level.BASIC), TRICKY: (Level.INTERMEDIATE, Level.ADVANCED)}  # needs at least, at most
-FILL_STEPS = 20_000  # a filling search's budget of cells tried, before its division is dropped
+FILL_STEPS_PER_CELL = (3, 2)  # a filling search's budget of steps: 3/2 a cell, then its division is dropped
 
 
 @dataclass(frozen=True)
@@ -62,41 +70,76 @@ def jigsaw_shape(order: int, rng: Xorshift16) -> Shape:
     return Shape(order, tuple(number[region] for region in owner))
 
 
-def fill(shape: Shape, rng: Xorshift16, steps: int = FILL_STEPS) -> list[int] | None:
-    """A filled grid: the most constrained empty cell first (ties in a shuffled order), its numbers in a
-    shuffled order; None past the step budget."""
+def fill_steps(order: int) -> int:
+    """The filling search's budget at a board of order n."""
+    per, cells = FILL_STEPS_PER_CELL
+    return order * order * per // cells
+
+
+def fill(shape: Shape, rng: Xorshift16, steps: int | None = None, places: bool = False) -> list[int] | None:
+    """A filled grid by a depth-first search (see the essay), with the places rule and cells in
+    reading order if ``places`` (jigsaw boards), else cells in a shuffled order; None past the step
+    budget."""
     n = shape.order
-    order = shuffled_deck(n * n, rng)
+    order = list(range(n * n)) if places else shuffled_deck(n * n, rng)
+    units = shape.units
     grid = [0] * (n * n)
-    budget = [steps]
+    budget = [fill_steps(n) if steps is None else steps]
 
     def allowed(cell: int) -> list[int]:
         used = {grid[p] for p in shape.peers[cell]}
         return [number for number in range(1, n + 1) if number not in used]
 
-    def search() -> bool:
-        best, choices = -1, []
+    def emptiest() -> tuple[int, list[int], dict[int, list[int]]]:
+        """The first empty cell in ``order`` with the fewest numbers (the first with one or none at
+        once), its numbers, and every empty cell's numbers looked at (all of them unless it stopped
+        early); -1 when the grid is full."""
+        best, numbers, seen = -1, [0] * (n + 1), {}
         for cell in order:
-            if grid[cell]:
-                continue
-            numbers = allowed(cell)
-            if best < 0 or len(numbers) < len(choices):
-                best, choices = cell, numbers
-                if len(numbers) <= 1:
-                    break
-        if best < 0:
+            if not grid[cell]:
+                seen[cell] = allowed(cell)
+                if len(seen[cell]) < len(numbers):
+                    best, numbers = cell, seen[cell]
+                    if len(numbers) <= 1:
+                        break
+        return best, numbers, seen
+
+    def fewest_places(seen: dict[int, list[int]]) -> list[tuple[int, int]] | None:
+        """The first (unit, number) in order with one place or none, else the first with two: its
+        places as (cell, number), in the unit's order; None if every number has three or more."""
+        two = None
+        for unit in units:
+            present = {grid[cell] for cell in unit}
+            for number in range(1, n + 1):
+                if number in present:
+                    continue
+                places = [(cell, number) for cell in unit if not grid[cell] and number in seen[cell]]
+                if len(places) <= 1:
+                    return places
+                if len(places) == 2 and two is None:
+                    two = places
+        return two
+
+    def search() -> bool:
+        cell, numbers, seen = emptiest()
+        if cell < 0:
             return True
+        choices = [(cell, number) for number in numbers]
+        if places and len(numbers) >= 2:
+            fewest = fewest_places(seen)
+            if fewest is not None and len(fewest) < len(numbers):
+                choices = fewest
         if budget[0] <= 0:
             return False
         budget[0] -= 1
         for i in range(len(choices) - 1, 0, -1):  # shuffled, as shuffled_deck does
             j = rng.random_at_most(i)
             choices[i], choices[j] = choices[j], choices[i]
-        for number in choices:
-            grid[best] = number
+        for cell, number in choices:
+            grid[cell] = number
             if search():
                 return True
-        grid[best] = 0
+            grid[cell] = 0
         return False
 
     return grid if search() else None
@@ -120,7 +163,7 @@ def generate_puzzle(order: int, seed: int, difficulty: int, jigsaw: bool = False
     grids = 0
     while True:
         shape = jigsaw_shape(order, rng) if jigsaw else classic_shape(order)
-        solution = fill(shape, rng)
+        solution = fill(shape, rng, places=jigsaw)
         if solution is None:
             continue
         grids += 1

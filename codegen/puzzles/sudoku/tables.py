@@ -13,7 +13,7 @@ from typing import Any
 
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
-from .puzzle import FILL_STEPS, LEVELS
+from .puzzle import LEVELS, fill_steps
 from .solve import Level
 from .tiles import digit_rows
 
@@ -98,7 +98,7 @@ def sizes_context() -> list[dict[str, int]]:
         if width + 1 > SCREEN_COLUMNS or height + 1 > BOARD_ROWS:  # a column and a row of edge tiles
             raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
         shapes.append({"order": width, "box_height": box_height, "box_width": box_width,
-                       "groups": (width * height + 1) // 2,
+                       "groups": (width * height + 1) // 2, "fill_steps": fill_steps(width),
                        "map_x": (SCREEN_COLUMNS - width - 1) // 2,
                        "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
     return shapes
@@ -111,7 +111,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "pages": PAGES,
             "sizes": sizes_context(),
             "default_size": SIZES.index(DEFAULT_SIZE),
-            "fill_steps": FILL_STEPS,
             "number_page": NUMBER_PAGE,
             "number_mask": NUMBER_MASK,
             "number_base": NUMBER_BASE,

@@ -1,5 +1,5 @@
 /* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py: read its
-   essay) draw for draw. Divide the board (pal_divide.c), count every cell's borders (TRUTH) and deal
+   essay) draw for draw. Divide the board (divide.c), count every cell's borders (TRUTH) and deal
    the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
    every suffix of the deck); if even every clue leaves a side undecided, make the next division.
    Otherwise take the clues away in deck order, each removal kept only if the solver, started from
@@ -22,7 +22,14 @@
 #include "prng.h"
 
 uint16_t pal_divisions;
+uint16_t pal_inner_sides;
 uint16_t pal_squares_dropped;
+
+void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
+{
+    div_set_board(width, height, k);
+    pal_inner_sides = (uint16_t)((width - 1u) * height) + (uint16_t)(width * (height - 1u));
+}
 
 
 /* puzzle.py's trade_certificates (read its essay): the trades of one cell each way between two ominoes
@@ -31,7 +38,7 @@ uint16_t pal_squares_dropped;
    no test when none of a trade's cells shows a clue: the clues then have a second solution. TRADES
    (EDGES' page) holds each trade's cells past the board's cells, PAL_NONE where it has fewer;
    trade_count says how many. */
-#define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(pal_cells + (i)))
+#define TRADE(i) PAGE_AT(PAGE_PAL_TRADES, (uint8_t)(div_cells + (i)))
 static uint8_t trade_count;
 static uint8_t max_trades;  /* the size's (find_trades stops there) */
 static uint8_t trade_a;  /* the cell traded from the first omino (find_trades) */
@@ -63,7 +70,7 @@ TT_FITS = SPARE * 256 + 0xF6
 NONE = 0xFF
 
     ; every ominos cells in reading order (FIRST, MEMBERS), and whether each may leave it (LEAVES)
-    ld      a, (_pal_ominoes)
+    ld      a, (_div_ominoes)
     ld      b, a
     ld      hl, #(SPARE * 256 + FIRST)
 00101$:
@@ -71,14 +78,14 @@ NONE = 0xFF
     inc     l
     dec     b
     jr      nz, 00101$
-    ld      a, (_pal_cells)
+    ld      a, (_div_cells)
     ld      c, a
 00102$:
     dec     c
     ld      l, c
-    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      h, #DIV_ASM_PAGE_OWNER
     ld      a, (hl)
-    ld      (_pal_ring_omino), a
+    ld      (_div_ring_omino), a
     add     a, #FIRST
     ld      e, a
     ld      d, #SPARE
@@ -94,8 +101,8 @@ NONE = 0xFF
     pop     bc
     push    bc
     ld      a, c
-    call    _pal_ring_mask
-    call    _pal_one_run_of
+    call    _div_ring_mask
+    call    _div_one_run_of
     pop     bc
     ld      l, c
     ld      h, #PAL_ASM_PAGE_LEAVES
@@ -121,7 +128,7 @@ trades_next_a:                  ; trade_a: a cell that may leave its omino
     call    read_around
     ld      a, (_trade_a)
     ld      l, a
-    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      h, #DIV_ASM_PAGE_OWNER
     ld      a, (hl)
     ld      (TA_OWN), a
     ld      b, a                ; B = its omino
@@ -136,7 +143,7 @@ trades_next_a:                  ; trade_a: a cell that may leave its omino
     cp      #NONE
     jr      z, 00114$
     ld      l, a
-    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      h, #DIV_ASM_PAGE_OWNER
     ld      a, (hl)
     cp      b
     jr      z, 00114$
@@ -191,7 +198,7 @@ trades_after_a:
     ld      hl, #_trade_a
     inc     (hl)
     ld      a, (hl)
-    ld      hl, #_pal_cells
+    ld      hl, #_div_cells
     cp      (hl)
     jp      nz, trades_next_a
     ret
@@ -199,11 +206,11 @@ trades_after_a:
 ;; The neighbours of cell C, N, E, S, W (NONE past the edge), on the SPARE page from offset E.
 read_around:
     ld      l, c
-    ld      h, #PAL_ASM_PAGE_EDGES
+    ld      h, #DIV_ASM_PAGE_EDGES
     ld      b, (hl)
     ld      h, #SPARE
     ld      l, e
-    ld      a, (_pal_width)
+    ld      a, (_div_width)
     ld      d, a
     ld      a, c
     sub     d
@@ -298,7 +305,7 @@ touches_besides:
     jr      z, 00141$           ; the one left out
     push    hl
     ld      l, a
-    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      h, #DIV_ASM_PAGE_OWNER
     ld      a, (hl)
     pop     hl
     cp      d
@@ -359,7 +366,7 @@ try_trade:
     dec     a
     add     a, a
     add     a, a
-    ld      hl, #_pal_cells
+    ld      hl, #_div_cells
     add     a, (hl)
     ld      e, a
     ld      d, #PAL_ASM_PAGE_TRADES
@@ -377,7 +384,7 @@ try_trade:
 swap_traded:
     ld      a, (_trade_a)
     ld      l, a
-    ld      h, #PAL_ASM_PAGE_OWNER
+    ld      h, #DIV_ASM_PAGE_OWNER
     ld      b, (hl)
     ld      a, (TRADE_B)
     ld      l, a
@@ -406,7 +413,7 @@ note_changed:
     dec     b
     jr      nz, 00160$
 00161$:
-    ld      a, c                ; D = its borders now (pal_divide_loops.s, bank 0)
+    ld      a, c                ; D = its borders now (pal_borders.s)
     call    _pal_borders_of
     ld      d, a
 00170$:
@@ -473,7 +480,7 @@ static uint8_t window_end;  /* the last remake's last position (0: none yet this
 
 static uint8_t remake_end(uint8_t i)
 {
-    uint8_t last = (uint8_t)(pal_cells - 1u);
+    uint8_t last = (uint8_t)(div_cells - 1u);
     if (window_end >= i && (uint8_t)(window_end - i) >= PAL_REMAKE_WINDOW_LEFT)
         return window_end;
     window_end = (uint8_t)(last - i) > PAL_REMAKE_WINDOW ? (uint8_t)(i + PAL_REMAKE_WINDOW) : last;
@@ -506,33 +513,33 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     max_trades = shape->max_trades;
     pal_divisions = 0;
     pal_squares_dropped = 0;
-    pal_restarts = 0;
+    div_restarts = 0;
     for (;;) {
-        square_maybe_left = pal_divide();
+        square_maybe_left = divide();
         pal_divisions++;
-        show_progress(pal_cells);
+        show_progress(div_cells);
         BG_YIELD();
         pal_count_borders();  /* TRUTH: every cell's clue */
         BG_YIELD();
-        prng_shuffle(pal_cells, PAGE_PAL_DECK);
+        prng_shuffle(div_cells, PAGE_PAL_DECK);
         BG_YIELD();
-        if (square_maybe_left && pal_swappable_square()) {  /* (the divider looked last where it could) */
+        if (square_maybe_left && div_swappable_square()) {  /* (the divider looked last where it could) */
             pal_squares_dropped++;
             continue;  /* a second solution with every clue */
         }
         pal_easy_rules = difficulty == PAL_LEVEL_EASY;
-        if (!pal_deck_closures(0, (uint8_t)(pal_cells - 1u)) || !pal_finish())
+        if (!pal_deck_closures(0, (uint8_t)(div_cells - 1u)) || !pal_finish())
             continue;
         BG_YIELD();
         find_trades();
         proof = 0;
         window_end = 0;
-        for (i = 0; i != pal_cells; i++) {
+        for (i = 0; i != div_cells; i++) {
             cell = PAL_DECK(i);
             PAL_CLUES(cell) = PAL_NONE;
             if (proof && !(PAL_TRUTH(cell) & PAL_PROOF_NEEDS))
                 continue;  /* the proof's run solves the clues without this one too */
-            show_progress((uint8_t)(pal_cells - i));
+            show_progress((uint8_t)(div_cells - i));
             BG_YIELD();
             solved = 0;  /* a trade left without a clue: a second solution */
             if (!trade_left_open()) {
@@ -558,3 +565,5 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             return;
     }
 }
+
+ASSEMBLE_IN_THIS_BANK(".include \"pal_borders.s\"")

@@ -43,7 +43,7 @@
 #define AREA_STACK(i) PAGE_AT(PAGE_PAL_AREA_STACK, (i))
 #define NO_AREA 0xFFu
 
-static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+static const uint8_t edge_bit[4] = DIV_EDGE_BITS;
 
 static const pal_size_t *shape;
 static uint8_t cursor_x;
@@ -61,21 +61,21 @@ static uint8_t fill_later;  /* set_marks leaves the regions' fill to its caller 
 /* The state of side d of the cell as the player has marked it (the grid's edge: a border). */
 static uint8_t mark_of(uint8_t cell, uint8_t d)
 {
-    if (PAL_EDGES(cell) & edge_bit[d])
+    if (DIV_EDGES(cell) & edge_bit[d])
         return PAL_BORDER;
-    if (d == PAL_EAST)
+    if (d == DIV_EAST)
         return PAL_PLAY(cell) & 3u;
-    if (d == PAL_SOUTH)
+    if (d == DIV_SOUTH)
         return (uint8_t)(PAL_PLAY(cell) >> SOUTH_SHIFT) & 3u;
-    if (d == PAL_WEST)
+    if (d == DIV_WEST)
         return PAL_PLAY((uint8_t)(cell - 1u)) & 3u;
-    return (uint8_t)(PAL_PLAY((uint8_t)(cell - pal_width)) >> SOUTH_SHIFT) & 3u;
+    return (uint8_t)(PAL_PLAY((uint8_t)(cell - div_width)) >> SOUTH_SHIFT) & 3u;
 }
 
 /* Is side d (east or south) of the cell a border in the solution? */
 static uint8_t solution_border(uint8_t cell, uint8_t d)
 {
-    return cart_io.board[cell] != cart_io.board[(uint8_t)(cell + pal_step[d])];
+    return cart_io.board[cell] != cart_io.board[(uint8_t)(cell + div_step[d])];
 }
 
 /* ---- drawing ---- */
@@ -83,8 +83,8 @@ static uint8_t solution_border(uint8_t cell, uint8_t d)
 static void cell_position(uint8_t cell, uint8_t *x, uint8_t *y)
 {
     uint8_t row = 0;
-    while (cell >= pal_width) {
-        cell -= pal_width;
+    while (cell >= div_width) {
+        cell -= div_width;
         row++;
     }
     *x = cell;
@@ -133,14 +133,14 @@ static void set_row_starts(void)
     uint8_t start = 0;
     for (y = 0; y != ROW_STARTS; y++) {
         row_start[y] = start;
-        start += pal_width;
+        start += div_width;
     }
 }
 
 /* The state of the side west of cell (x, y), x = 0..w (the grid's edges: a border). */
 static uint8_t west_side(uint8_t x, uint8_t y)
 {
-    if (x == 0 || x == pal_width)
+    if (x == 0 || x == div_width)
         return PAL_BORDER;
     return PAL_PLAY((uint8_t)(row_start[y] + x - 1u)) & 3u;
 }
@@ -148,7 +148,7 @@ static uint8_t west_side(uint8_t x, uint8_t y)
 /* The state of the side north of cell (x, y), y = 0..h. */
 static uint8_t north_side(uint8_t x, uint8_t y)
 {
-    if (y == 0 || y == pal_height)
+    if (y == 0 || y == div_height)
         return PAL_BORDER;
     return (uint8_t)(PAL_PLAY((uint8_t)(row_start[y - 1u] + x)) >> SOUTH_SHIFT) & 3u;
 }
@@ -159,14 +159,14 @@ static uint8_t point_tile(uint8_t x, uint8_t y)
 {
     uint8_t cell;
     uint8_t north = y ? west_side(x, y - 1u) : PAL_OPEN;
-    uint8_t south = y != pal_height ? west_side(x, y) : PAL_OPEN;
+    uint8_t south = y != div_height ? west_side(x, y) : PAL_OPEN;
     uint8_t west = x ? north_side(x - 1u, y) : PAL_OPEN;
-    uint8_t east = x != pal_width ? north_side(x, y) : PAL_OPEN;
-    if (x && y && x != pal_width && y != pal_height && north != PAL_BORDER && south != PAL_BORDER
+    uint8_t east = x != div_width ? north_side(x, y) : PAL_OPEN;
+    if (x && y && x != div_width && y != div_height && north != PAL_BORDER && south != PAL_BORDER
             && west != PAL_BORDER && east != PAL_BORDER) {
         cell = (uint8_t)(row_start[y] + x);  /* inside a filled region: its four cells filled */
-        if (filled(cell) && filled((uint8_t)(cell - 1u)) && filled((uint8_t)(cell - pal_width))
-                && filled((uint8_t)(cell - pal_width - 1u)))
+        if (filled(cell) && filled((uint8_t)(cell - 1u)) && filled((uint8_t)(cell - div_width))
+                && filled((uint8_t)(cell - div_width - 1u)))
             return TILE_PAL_BIG_FILL;
     }
     return (uint8_t)(TILE_PAL_BIG_POINTS + ((north * 3u + east) * 3u + south) * 3u + west);
@@ -221,8 +221,8 @@ static void draw_big_board(void)
 {
     uint8_t row;
     uint8_t column;
-    uint8_t columns = (uint8_t)((pal_width << 1) + 1u);
-    for (row = 0; row != (uint8_t)((pal_height << 1) + 1u); row++) {
+    uint8_t columns = (uint8_t)((div_width << 1) + 1u);
+    for (row = 0; row != (uint8_t)((div_height << 1) + 1u); row++) {
         for (column = 0; column != columns; column++)
             text_line[column] = big_tile(column, row);
         screen_write(MAP_BACKGROUND, place.column, place.row + row, columns, text_line);
@@ -243,11 +243,11 @@ static void draw_cell(uint8_t cell)
     }
     tile = filled_content(cell);
     if (tile != PAL_NONE)
-        tile = (uint8_t)(TILE_PAL_FILLED + ((mark_of(cell, PAL_NORTH) == PAL_BORDER ? 2u : 0u)
-                                            + (mark_of(cell, PAL_WEST) == PAL_BORDER ? 1u : 0u)) * PAL_FILLED_CONTENTS
+        tile = (uint8_t)(TILE_PAL_FILLED + ((mark_of(cell, DIV_NORTH) == PAL_BORDER ? 2u : 0u)
+                                            + (mark_of(cell, DIV_WEST) == PAL_BORDER ? 1u : 0u)) * PAL_FILLED_CONTENTS
                          + tile);
     else
-        tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, PAL_NORTH) * 3u + mark_of(cell, PAL_WEST)) * PAL_TILE_CONTENTS
+        tile = (uint8_t)(TILE_PAL_CELLS + (mark_of(cell, DIV_NORTH) * 3u + mark_of(cell, DIV_WEST)) * PAL_TILE_CONTENTS
                          + cell_content(cell));
     screen_write(MAP_BACKGROUND, shape->map_x + x, shape->map_y + y, 1, &tile);
 }
@@ -264,16 +264,16 @@ void pal_draw_board(void) BANKED
         draw_big_board();
         return;
     }
-    for (cell = 0; cell != pal_cells; cell++)
+    for (cell = 0; cell != div_cells; cell++)
         draw_cell(cell);
     tile = TILE_PAL_EDGE_EAST;
-    for (y = 0; y != pal_height; y++)
-        screen_write(MAP_BACKGROUND, shape->map_x + pal_width, shape->map_y + y, 1, &tile);
+    for (y = 0; y != div_height; y++)
+        screen_write(MAP_BACKGROUND, shape->map_x + div_width, shape->map_y + y, 1, &tile);
     line_clear();
-    for (y = 0; y != pal_width; y++)
+    for (y = 0; y != div_width; y++)
         text_line[y] = TILE_PAL_EDGE_SOUTH;
-    text_line[pal_width] = TILE_PAL_EDGE_CORNER;
-    screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + pal_height, pal_width + 1u, text_line);
+    text_line[div_width] = TILE_PAL_EDGE_CORNER;
+    screen_write(MAP_BACKGROUND, shape->map_x, shape->map_y + div_height, div_width + 1u, text_line);
 }
 
 /* The explorer draws small cells where the explorer's board goes (pal_sizes' map_x, map_y). */
@@ -288,13 +288,13 @@ void pal_marks_show(uint8_t solution) BANKED
 {
     uint8_t cell;
     uint8_t marks;
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         marks = 0;
         if (solution) {
-            if (!(PAL_EDGES(cell) & PAL_EDGE_E))
-                marks |= solution_border(cell, PAL_EAST) ? PAL_BORDER : PAL_OPEN;
-            if (!(PAL_EDGES(cell) & PAL_EDGE_S))
-                marks |= (uint8_t)((solution_border(cell, PAL_SOUTH) ? PAL_BORDER : PAL_OPEN) << SOUTH_SHIFT);
+            if (!(DIV_EDGES(cell) & DIV_EDGE_E))
+                marks |= solution_border(cell, DIV_EAST) ? PAL_BORDER : PAL_OPEN;
+            if (!(DIV_EDGES(cell) & DIV_EDGE_S))
+                marks |= (uint8_t)((solution_border(cell, DIV_SOUTH) ? PAL_BORDER : PAL_OPEN) << SOUTH_SHIFT);
         }
         PAL_PLAY(cell) = marks;
     }
@@ -332,7 +332,7 @@ static void clear_faults(void)
     if (!faults_shown)
         return;
     faults_shown = 0;
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         if (PAL_PLAY(cell) & MARK_FAULT) {
             PAL_PLAY(cell) &= (uint8_t)~MARK_FAULT;
             draw_cell(cell);
@@ -361,10 +361,10 @@ static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
         if (undo_depth != 0xFFu)
             undo_depth++;
     }
-    for (d = PAL_EAST; d != PAL_WEST; d++) {
-        if (PAL_EDGES(cell) & edge_bit[d])
+    for (d = DIV_EAST; d != DIV_WEST; d++) {
+        if (DIV_EDGES(cell) & edge_bit[d])
             continue;
-        shift = d == PAL_EAST ? EAST_SHIFT : SOUTH_SHIFT;
+        shift = d == DIV_EAST ? EAST_SHIFT : SOUTH_SHIFT;
         was = (uint8_t)((before >> shift) & 3u) == PAL_BORDER;
         now = (uint8_t)((marks >> shift) & 3u) == PAL_BORDER;
         if (was == now)
@@ -378,17 +378,17 @@ static void set_marks(uint8_t cell, uint8_t marks, uint8_t remember)
     save_ram_on();
     save_part_set(SAVE_AT(palisade_sides) + cell, marks & MARK_SIDES, SAVE_PART_PALISADE_GAME);  /* the check with it */
     save_ram_off();
-    if (!(PAL_EDGES(cell) & PAL_EDGE_E))
+    if (!(DIV_EDGES(cell) & DIV_EDGE_E))
         draw_cell((uint8_t)(cell + 1u));
-    if (!(PAL_EDGES(cell) & PAL_EDGE_S))
-        draw_cell((uint8_t)(cell + pal_width));
+    if (!(DIV_EDGES(cell) & DIV_EDGE_S))
+        draw_cell((uint8_t)(cell + div_width));
     /* a wall put up or taken down changes the areas on its two sides (one mark changes at a time) */
     if (fill_later)
         return;
     if ((uint8_t)((before ^ marks) & (3u << EAST_SHIFT)))
         fill_areas_of(cell, (uint8_t)(cell + 1u));
     if ((uint8_t)((before ^ marks) & (3u << SOUTH_SHIFT)))
-        fill_areas_of(cell, (uint8_t)(cell + pal_width));
+        fill_areas_of(cell, (uint8_t)(cell + div_width));
 }
 
 /* Holding A (border) or B (open), a direction: that side of the cursor's cell is marked, or unmarked
@@ -398,16 +398,16 @@ static uint8_t mark_side(uint8_t d, uint8_t state)
     uint8_t cell = cursor_cell;
     uint8_t shift;
     uint8_t marks;
-    if (PAL_EDGES(cell) & edge_bit[d]) {
+    if (DIV_EDGES(cell) & edge_bit[d]) {
         say("THE EDGE IS A WALL  ");
         sound_play(SOUND_ERROR);
         return 0;
     }
-    if (d == PAL_NORTH || d == PAL_WEST) {  /* the side is the neighbour's south or east side */
-        cell = (uint8_t)(cell + pal_step[d]);
+    if (d == DIV_NORTH || d == DIV_WEST) {  /* the side is the neighbour's south or east side */
+        cell = (uint8_t)(cell + div_step[d]);
         d ^= 2u;
     }
-    shift = d == PAL_EAST ? EAST_SHIFT : SOUTH_SHIFT;
+    shift = d == DIV_EAST ? EAST_SHIFT : SOUTH_SHIFT;
     if (mark_of(cell, d) == state)
         state = PAL_UNKNOWN;
     clear_faults();
@@ -433,7 +433,7 @@ static uint8_t undo(void)
 
 static void move_cursor(uint8_t pressed)
 {
-    cursor_cell = board_step_cursor(pressed, pal_width, pal_height, &cursor_x, &cursor_y);
+    cursor_cell = board_step_cursor(pressed, div_width, div_height, &cursor_x, &cursor_y);
     show_cursor();
     sound_play(SOUND_MOVE);
 }
@@ -443,9 +443,9 @@ static void count_mismatches(void)
     uint8_t cell;
     uint8_t d;
     mismatches = 0;
-    for (cell = 0; cell != pal_cells; cell++)
-        for (d = PAL_EAST; d != PAL_WEST; d++)
-            if (!(PAL_EDGES(cell) & edge_bit[d]) && (mark_of(cell, d) == PAL_BORDER) != solution_border(cell, d))
+    for (cell = 0; cell != div_cells; cell++)
+        for (d = DIV_EAST; d != DIV_WEST; d++)
+            if (!(DIV_EDGES(cell) & edge_bit[d]) && (mark_of(cell, d) == PAL_BORDER) != solution_border(cell, d))
                 mismatches++;
 }
 
@@ -484,20 +484,20 @@ static uint8_t flood(uint8_t start, uint8_t number, uint8_t most, uint8_t how)
         cell = AREA_STACK(--top);
         if (cells++ == most)
             return cells;
-        edges = PAL_EDGES(cell);
+        edges = DIV_EDGES(cell);
         marks = PAL_PLAY(cell);
         count = 0;
-        if (!(edges & PAL_EDGE_E) && PASSES(marks, EAST_SHIFT))
+        if (!(edges & DIV_EDGE_E) && PASSES(marks, EAST_SHIFT))
             next[count++] = (uint8_t)(cell + 1u);
-        if (!(edges & PAL_EDGE_S) && PASSES(marks, SOUTH_SHIFT))
-            next[count++] = (uint8_t)(cell + pal_width);
-        if (!(edges & PAL_EDGE_W)) {
+        if (!(edges & DIV_EDGE_S) && PASSES(marks, SOUTH_SHIFT))
+            next[count++] = (uint8_t)(cell + div_width);
+        if (!(edges & DIV_EDGE_W)) {
             other = (uint8_t)(cell - 1u);
             if (PASSES(PAL_PLAY(other), EAST_SHIFT))
                 next[count++] = other;
         }
-        if (!(edges & PAL_EDGE_N)) {
-            other = (uint8_t)(cell - pal_width);
+        if (!(edges & DIV_EDGE_N)) {
+            other = (uint8_t)(cell - div_width);
             if (PASSES(PAL_PLAY(other), SOUTH_SHIFT))
                 next[count++] = other;
         }
@@ -514,7 +514,7 @@ static uint8_t flood(uint8_t start, uint8_t number, uint8_t most, uint8_t how)
 
 static void forget_areas(void)
 {
-    memset(&AREA(0), NO_AREA, pal_cells);
+    memset(&AREA(0), NO_AREA, div_cells);
 }
 
 /* The first cell (reading order) of an area of more than K cells joined by open marks (`open_only`), or
@@ -526,18 +526,18 @@ static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
     uint8_t number = 0;
     uint8_t rest;
     forget_areas();
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         if (AREA(cell) != NO_AREA)
             continue;
         size = flood(cell, number++, WHOLE_AREA, open_only ? FLOOD_OPEN_ONLY : 0);
         *cells = size;
         if (open_only) {
-            if (size > pal_k)
+            if (size > div_k)
                 return cell;
         } else {
             rest = size;
-            while (rest >= pal_k)
-                rest -= pal_k;
+            while (rest >= div_k)
+                rest -= div_k;
             if (rest)
                 return cell;
         }
@@ -557,7 +557,7 @@ static uint8_t bad_area(uint8_t open_only, uint8_t *cells)
 static void fill_area(uint8_t number, uint8_t fill)
 {
     uint8_t cell;
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         if (AREA(cell) != number || (uint8_t)(PAL_PLAY(cell) & MARK_FILLED) == fill)
             continue;
         PAL_PLAY(cell) ^= MARK_FILLED;
@@ -570,7 +570,7 @@ static void fill_area(uint8_t number, uint8_t fill)
 static void refill(uint8_t cell)
 {
     forget_areas();
-    if (flood(cell, 0, pal_k, 0) == pal_k) {
+    if (flood(cell, 0, div_k, 0) == div_k) {
         fill_area(0, MARK_FILLED);
         return;
     }
@@ -596,11 +596,11 @@ static void fill_all_areas(void)
     uint8_t fill;
     uint8_t i;
     forget_areas();
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         if (AREA(cell) != NO_AREA)
             continue;
-        fill = flood(cell, number, WHOLE_AREA, 0) == pal_k ? MARK_FILLED : 0;
-        for (i = cell; i != pal_cells; i++)
+        fill = flood(cell, number, WHOLE_AREA, 0) == div_k ? MARK_FILLED : 0;
+        for (i = cell; i != div_cells; i++)
             if (AREA(i) == number)
                 PAL_PLAY(i) = (uint8_t)((PAL_PLAY(i) & (uint8_t)~MARK_FILLED) | fill);
         number++;
@@ -618,7 +618,7 @@ static uint8_t bad_clues(uint8_t *walls, uint8_t *open)
     uint8_t opens;
     uint8_t mark;
     uint8_t first = PAL_NONE;
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         clue = cart_io.numbers[cell];
         if (clue == PAL_NONE)
             continue;
@@ -666,7 +666,7 @@ void palisade_play_begin(uint8_t resumed) BANKED
     pal_set_board(shape->width, shape->height, shape->k);
     set_row_starts();
     save_ram_on();
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         if (resumed) {
             cart_io.numbers[cell] = SAVE_RAM->palisade_clues[cell];
             cart_io.board[cell] = SAVE_RAM->palisade_regions[cell];
@@ -701,8 +701,8 @@ uint8_t palisade_play_input(uint8_t pressed) BANKED
         return undo();
     if (pressed & BUTTONS_DPAD) {
         if (held & (BUTTON_A | BUTTON_B)) {
-            d = pressed & BUTTON_UP ? PAL_NORTH : pressed & BUTTON_RIGHT ? PAL_EAST
-                : pressed & BUTTON_DOWN ? PAL_SOUTH : PAL_WEST;
+            d = pressed & BUTTON_UP ? DIV_NORTH : pressed & BUTTON_RIGHT ? DIV_EAST
+                : pressed & BUTTON_DOWN ? DIV_SOUTH : DIV_WEST;
             events = mark_side(d, (held & BUTTON_A) ? PAL_BORDER : PAL_OPEN);
         } else {
             move_cursor(pressed);
@@ -719,7 +719,7 @@ void palisade_play_restart(void) BANKED
     faults_shown = 1;
     clear_faults();
     fill_later = 1;
-    for (cell = 0; cell != pal_cells; cell++)
+    for (cell = 0; cell != div_cells; cell++)
         set_marks(cell, 0, 0);
     fill_later = 0;
     fill_all_areas();
@@ -756,12 +756,12 @@ void palisade_play_check(void) BANKED
         column = line_text(0, "JOINED ");
         column = line_number(column, cells);
         column = line_text(column, ", REGIONS ");
-        line_number(column, pal_k);
+        line_number(column, div_k);
     } else if ((cell = bad_area(0, &cells)) != PAL_NONE) {
         column = line_text(0, "FENCED ");
         column = line_number(column, cells);
         column = line_text(column, ", REGIONS ");
-        line_number(column, pal_k);
+        line_number(column, div_k);
     } else {
         line_text(0, mismatches ? "NO RULE BROKEN YET" : "NO RULE BROKEN");
     }

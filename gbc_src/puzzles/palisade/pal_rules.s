@@ -20,13 +20,14 @@
 ;; Assembled into pal_solve.c's object (it .includes this file): pal_solve.c is the only caller, so the
 ;; code shares its switchable bank and its calls stay plain calls.
         .include "pal_consts.inc"
+        .include "divide_consts.inc"
         .include "bits.inc"
         .include "background.inc"
 
-        .globl  _pal_step
-        .globl  _pal_k
-        .globl  _pal_width
-        .globl  _pal_cells
+        .globl  _div_step
+        .globl  _div_k
+        .globl  _div_width
+        .globl  _div_cells
         .globl  _pal_border_mask
         .globl  _pal_unknown_mask
         .globl  _pal_easy_ways
@@ -51,7 +52,7 @@ GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
-STEP_BY_SIDE = 0x98                     ; [d] pal_step[d] (d = 0..3: N, E, S, W)
+STEP_BY_SIDE = 0x98                     ; [d] div_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
@@ -145,13 +146,13 @@ RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's ent
         inc     (hl)
         jr      next
 unknown:
-        .if     bit - 1                 ; the cell across: N and S by pal_step, E and W by one
+        .if     bit - 1                 ; the cell across: N and S by div_step, E and W by one
         .if     bit - 2
         .if     bit - 4
         ld      a, e                    ; W
         dec     a
         .else
-        ld      a, (_pal_step + 2)      ; S
+        ld      a, (_div_step + 2)      ; S
         add     a, e
         .endif
         .else
@@ -159,7 +160,7 @@ unknown:
         inc     a
         .endif
         .else
-        ld      a, (_pal_step + 0)      ; N
+        ld      a, (_div_step + 0)      ; N
         add     a, e
         .endif
         ld      l, a
@@ -268,7 +269,7 @@ separated:
 separated_cell:
         SIDES_MASK _pal_border_mask, e
         ld      l, c
-        ld      h, #PAGE_PAL_EDGES
+        ld      h, #PAGE_DIV_EDGES
         ld      a, (hl)
         cpl
         and     e
@@ -277,7 +278,7 @@ separated_cell:
         ld      h, #PAGE_PAL_LABEL
         srl     e                       ; N
         jr      nc, 2$
-        ld      a, (_pal_step + 0)
+        ld      a, (_div_step + 0)
         add     a, c
         ld      l, a
         ld      a, (hl)
@@ -294,7 +295,7 @@ separated_cell:
 3$:
         srl     e                       ; S
         jr      nc, 4$
-        ld      a, (_pal_step + 2)
+        ld      a, (_div_step + 2)
         add     a, c
         ld      l, a
         ld      a, (hl)
@@ -476,7 +477,7 @@ _pal_rules_begin::
         add     a, a
         dec     b
         jr      nz, 10$
-        ld      de, #_pal_step
+        ld      de, #_div_step
         ld      l, #STEP_BY_SIDE
         ld      b, #4
 7$:
@@ -491,11 +492,11 @@ _pal_rules_begin::
 ;; edges (borders), every cell is a piece of its own (LABEL, NEXT, PIECE_SIZE 1), nothing queued.
 ;; Every solve starts here, so it is a tight loop (pal_rules_begin has filled EDGE_SIDES).
 _pal_clear_cells::
-        ld      a, (_pal_cells)
+        ld      a, (_div_cells)
         ld      b, a                    ; B = cells left
         ld      c, #0                   ; C = the cell
 1$:
-        ld      h, #PAGE_PAL_EDGES
+        ld      h, #PAGE_DIV_EDGES
         ld      l, c
         ld      a, (hl)
         add     a, #EDGE_SIDES
@@ -555,7 +556,7 @@ every_way_open:
         jr      c, 2$
         jr      z, 2$
         ld      c, a
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         dec     a
         cp      c
         jr      c, 2$                   ; k - 1 < the cells joined
@@ -750,7 +751,7 @@ ways_choice:
         ld      a, e
         or      a
         jr      nz, 8$
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      b
         jr      c, ways_next            ; k < size
         ld      a, c
@@ -872,7 +873,7 @@ touch_join:
         ld      (_pal_made_by), a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         sub     (hl)
         ld      (TOUCH_ROOM), a
         ld      a, #TOUCH_MARKS
@@ -1136,7 +1137,7 @@ join:
         ld      a, (_pal_sound)
         or      a
         jr      nz, join_merge
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      c
         jr      c, join_fail
         push    bc
@@ -1241,7 +1242,7 @@ _pal_set_side::
         ld      l, e
         add     a, (hl)
         ld      l, a
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      l
         ld      a, #0
         jr      c, 1$                   ; too big to join: a border between them is no news
@@ -1621,7 +1622,7 @@ clue_needs:
         ld      a, (RULE_OWN)
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         sub     (hl)
         ld      (RULE_ROOM), a          ; k - the own piece's cells
         ld      c, #1                   ; C = the group + 1 (pair_apart's J)
@@ -1732,7 +1733,7 @@ no_clue_side:
         ld      l, e
         add     a, (hl)
         ld      c, a
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      c
         jr      c, no_clue_border       ; k < the two together
         ld      a, (_pal_easy_rules)
@@ -1785,30 +1786,30 @@ _pal_queue_side_corners::
         cp      #3
         jr      z, side_corners_east    ; west: the east side of the cell across
 side_corners_south:                     ; the corners at cell + width (west end), + 1 (east end)
-        ld      h, #PAGE_PAL_EDGES
+        ld      h, #PAGE_DIV_EDGES
         ld      l, c
         ld      b, (hl)                 ; B = the cell's grid edges
-        ld      a, (_pal_width)
+        ld      a, (_div_width)
         add     a, c
         ld      c, a
-        bit     3, b                    ; PAL_EDGE_W
+        bit     3, b                    ; DIV_EDGE_W
         call    z, queue_corner
-        bit     1, b                    ; PAL_EDGE_E
+        bit     1, b                    ; DIV_EDGE_E
         ret     nz
         ld      a, c
         inc     a
         jr      queue_corner
 side_corners_east:                      ; the corners at cell + 1 (north end), + width (south end)
-        ld      h, #PAGE_PAL_EDGES
+        ld      h, #PAGE_DIV_EDGES
         ld      l, c
         ld      b, (hl)
         inc     c
         ld      a, c
-        bit     0, b                    ; PAL_EDGE_N
+        bit     0, b                    ; DIV_EDGE_N
         call    z, queue_corner
-        bit     2, b                    ; PAL_EDGE_S
+        bit     2, b                    ; DIV_EDGE_S
         ret     nz
-        ld      a, (_pal_width)
+        ld      a, (_div_width)
         add     a, c
         ;; fall through
 
@@ -1847,7 +1848,7 @@ corner_lines:
 ;; east), and answers almost half of the corners queued.
 _pal_corner::
         ld      c, a                    ; C = south-east
-        ld      a, (_pal_width)
+        ld      a, (_div_width)
         ld      b, a
         ld      a, c
         sub     b
@@ -2035,7 +2036,7 @@ piece_rule:
         ld      d, a                    ; D = the piece
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      (hl)
         jp      z, piece_ok
         ld      e, #NONE

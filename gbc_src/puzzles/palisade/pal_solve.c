@@ -28,7 +28,7 @@
 
 #define QUEUED_CELL 1u  /* QUEUED's bits (pal_rules.s: bit 1 is a piece waiting) */
 
-static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+static const uint8_t edge_bit[4] = DIV_EDGE_BITS;
 static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
 
 uint8_t pal_cell_head;
@@ -47,7 +47,7 @@ static uint16_t proof_facts;
 static uint8_t board_logged;
 
 #define SIDE_STATE(cell, d) ((uint8_t)(PAL_SIDES(cell) >> side_shift[d]) & 3u)
-#define ACROSS(cell, d) ((uint8_t)((cell) + pal_step[d]))
+#define ACROSS(cell, d) ((uint8_t)((cell) + div_step[d]))
 
 #define QUEUE_CELL(c)                                   \
     do {                                                \
@@ -100,7 +100,7 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
 1$:
         srl     e
         jr      nc, 5$
-        ld      hl, #_pal_step
+        ld      hl, #_div_step
         ld      a, l
         add     a, d
         ld      l, a
@@ -115,7 +115,7 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
         ld      l, a
         inc     a
         jr      z, 5$
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         add     a, b
         add     a, l
         cp      #8
@@ -124,7 +124,7 @@ static uint8_t clue_pairs(uint8_t cell, uint8_t sides) __naked
         and     b
         cp      #3
         jr      nz, 5$              ; (a & b) == 3: both are 3 (clues are at most 4)
-        ld      a, (_pal_k)
+        ld      a, (_div_k)
         cp      #2
         jr      z, 5$
 4$:
@@ -181,14 +181,14 @@ static uint8_t start(void)
     uint8_t cell;
     board_logged = 0;
     clear_board();
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         BG_YIELD();
-        if (!clue_pairs(cell, PAL_EDGE_E | PAL_EDGE_S))
+        if (!clue_pairs(cell, DIV_EDGE_E | DIV_EDGE_S))
             return 0;
     }
     /* Only the clue cells can conclude anything yet (solve.py's start() says why); whatever the
        clue pairs decided has queued its own cells and pieces. */
-    for (cell = 0; cell != pal_cells; cell++)
+    for (cell = 0; cell != div_cells; cell++)
         if (PAL_CLUES(cell) != PAL_NONE)
             QUEUE_CELL(cell);
     return pal_propagate();
@@ -198,7 +198,7 @@ static uint8_t start(void)
    and its cell rule) are the only ones that can add to a closed state. */
 static uint8_t add_clue(uint8_t cell)
 {
-    if (!clue_pairs(cell, PAL_EDGE_N | PAL_EDGE_E | PAL_EDGE_S | PAL_EDGE_W))
+    if (!clue_pairs(cell, DIV_EDGE_N | DIV_EDGE_E | DIV_EDGE_S | DIV_EDGE_W))
         return 0;
     QUEUE_CELL(cell);
     return 1;
@@ -216,7 +216,7 @@ static void mark_proof(uint16_t facts) __naked
 {
     facts;  /* in DE */
     __asm
-        ld      a, (_pal_cells)
+        ld      a, (_div_cells)
         ld      b, a
         ld      hl, #(PAL_ASM_PAGE_TRUTH << 8)
 1$:
@@ -265,7 +265,7 @@ static void mark_proof(uint16_t facts) __naked
         inc     a
         jr      6$
 5$:
-        ld      hl, #_pal_width
+        ld      hl, #_div_width
         add     a, (hl)
         ld      h, #PAL_ASM_PAGE_TRUTH
 6$:
@@ -305,9 +305,9 @@ static void count_division_walls(void)
 {
     uint16_t counted = 0;
     uint8_t cell;
-    for (cell = 0; cell != pal_cells; cell++)
+    for (cell = 0; cell != div_cells; cell++)
         counted += PAL_TRUE_CLUE(cell);
-    pal_walls = (counted - 2u * (pal_width + pal_height)) >> 1;
+    pal_walls = (counted - 2u * (div_width + div_height)) >> 1;
 }
 
 /* The borders among the log's first `facts` sides (LOG_HOW: value << 2 | side). */
@@ -334,11 +334,11 @@ static uint8_t decided(void)
 static void open_the_rest(void)
 {
     uint8_t cell;
-    for (cell = 0; cell != pal_cells; cell++) {
-        if (SIDE_STATE(cell, PAL_EAST) == PAL_UNKNOWN)
-            set_side(cell, PAL_EAST, PAL_OPEN);
-        if (SIDE_STATE(cell, PAL_SOUTH) == PAL_UNKNOWN)
-            set_side(cell, PAL_SOUTH, PAL_OPEN);
+    for (cell = 0; cell != div_cells; cell++) {
+        if (SIDE_STATE(cell, DIV_EAST) == PAL_UNKNOWN)
+            set_side(cell, DIV_EAST, PAL_OPEN);
+        if (SIDE_STATE(cell, DIV_SOUTH) == PAL_UNKNOWN)
+            set_side(cell, DIV_SOUTH, PAL_OPEN);
     }
     pal_propagate();  /* (it finds nothing new: it empties the queues) */
 }
@@ -429,7 +429,7 @@ replay_next:
         add     a, a
         or      (hl)
         ld      (hl), a
-        ld      a, (_pal_step + 2)
+        ld      a, (_div_step + 2)
         add     a, l
         ld      l, a
         ld      a, e
@@ -577,7 +577,7 @@ undo_next:
         ld      a, (de)                 ; south: its bits here, the north bits of cell + width
         and     #0xCF
         ld      (de), a
-        ld      a, (_pal_step + 2)
+        ld      a, (_div_step + 2)
         add     a, e
         ld      e, a
         ld      a, (de)

@@ -22,10 +22,10 @@ static void publish_regions(void)
     uint8_t cell;
     uint8_t omino;
     uint8_t regions = 0;
-    for (omino = 0; omino != pal_ominoes; omino++)
+    for (omino = 0; omino != div_ominoes; omino++)
         PAL_LABEL(omino) = PAL_NONE;
-    for (cell = 0; cell != pal_cells; cell++) {
-        omino = PAL_OWNER(cell);
+    for (cell = 0; cell != div_cells; cell++) {
+        omino = DIV_OWNER(cell);
         if (PAL_LABEL(omino) == PAL_NONE)
             PAL_LABEL(omino) = regions++;
         made_io->board[cell] = PAL_LABEL(omino);
@@ -47,7 +47,7 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     pal_generate(size, difficulty);
     cycles = made_timer_stop();
     made_open();
-    for (cell = 0; cell != pal_cells; cell++) {
+    for (cell = 0; cell != div_cells; cell++) {
         made_io->numbers[cell] = PAL_CLUES(cell);
         if (PAL_CLUES(cell) != PAL_NONE)
             clues++;
@@ -60,7 +60,7 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     made_io->result_difficulty = difficulty;
     made_io->black_count = clues;
     made_io->layouts = pal_divisions;
-    made_io->numberings = pal_restarts;
+    made_io->numberings = div_restarts;
     made_close();
 }
 

@@ -8,37 +8,18 @@
 #include <stdint.h>
 
 #include "banking.h"
+#include "divide.h"
 #include "palisade_consts.h"
 #include "screen.h"
 #include "wram_pages.h"
 
 #define PAL_NONE 0xFFu     /* no cell, no omino, no clue */
-#define PAL_NORTH 0u
-#define PAL_EAST 1u
-#define PAL_SOUTH 2u
-#define PAL_WEST 3u
-/* EDGES bits: the cell is on the grid's north, east, south, west edge */
-#define PAL_EDGE_N 1u
-#define PAL_EDGE_E 2u
-#define PAL_EDGE_S 4u
-#define PAL_EDGE_W 8u
 /* a side's state (solve.py) */
 #define PAL_UNKNOWN 0u
 #define PAL_BORDER 1u
 #define PAL_OPEN 2u
 
-#define PAL_EDGES(cell) PAGE_AT(PAGE_PAL_EDGES, (cell))
-/* division */
-#define PAL_OWNER(cell) PAGE_AT(PAGE_PAL_OWNER, (cell))
-#define PAL_DIVISION_DECK(i) PAGE_AT(PAGE_PAL_DIVISION_DECK, (i))
-#define PAL_ROUND(i) PAGE_AT(PAGE_PAL_ROUND, (i))
-#define PAL_HEAD(o) PAGE_AT(PAGE_PAL_HEAD, (o))
-#define PAL_LINK(cell) PAGE_AT(PAGE_PAL_LINK, (cell))
-#define PAL_CAME_FROM(o) PAGE_AT(PAGE_PAL_CAME_FROM, (o))
-#define PAL_TOOK(o) PAGE_AT(PAGE_PAL_TOOK, (o))
-#define PAL_REACHED(o) PAGE_AT(PAGE_PAL_REACHED, (o))
-#define PAL_SEARCH(i) PAGE_AT(PAGE_PAL_SEARCH, (i))
-#define PAL_POSITION(cell) PAGE_AT(PAGE_PAL_POSITION, (cell))
+/* the division: divide.h */
 /* solver */
 #define PAL_TRUTH(cell) PAGE_AT(PAGE_PAL_TRUTH, (cell))
 #define PAL_CLUES(cell) PAGE_AT(PAGE_PAL_CLUES, (cell))
@@ -109,15 +90,9 @@ extern uint8_t pal_piece_head;
 extern uint8_t pal_piece_tail;
 extern uint16_t pal_unknown_sides;
 
-/* the board being made or played (pal_generate.c) */
-extern uint8_t pal_width;
-extern uint8_t pal_height;
-extern uint8_t pal_cells;
+/* the board being made or played (pal_generate.c): the divider's (divide.h), and */
 extern uint16_t pal_inner_sides;  /* sides between two cells */
-extern uint8_t pal_k;
-extern uint8_t pal_ominoes;
 extern uint16_t pal_divisions;  /* divisions made for the last puzzle */
-extern uint16_t pal_restarts;   /* failed division attempts for the last puzzle */
 extern uint16_t pal_squares_dropped;  /* its divisions dropped for a swappable square, unsolved */
 
 extern uint8_t pal_size;  /* the index of the board size in cart_io (palisade.c) */
@@ -127,29 +102,12 @@ void pal_draw_board(void) BANKED;
 void pal_explorer_board(void) BANKED;  /* pal_draw_board with small cells, where the explorer shows boards */
 void pal_marks_show(uint8_t solution) BANKED;
 
-/* Geometry for pal_width x pal_height: the EDGES page and pal_step. */
+/* The divider's board (div_set_board) and pal_inner_sides for width x height in regions of k. */
 void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
-/* The step to the neighbour on side d (cell + step, modulo 256): -width, 1, width, -1. */
-extern uint8_t pal_step[4];
-/* EDGES bit of each side, N, E, S, W */
-#define PAL_EDGE_BITS {PAL_EDGE_N, PAL_EDGE_E, PAL_EDGE_S, PAL_EDGE_W}
-/* The division's inner loops (pal_divide_loops.s, bank 0): the ring round `square` (N, NE, E, SE, S,
-   SW, W, NW: pal_ring_step) as a mask of pal_ring_omino's squares. */
-extern uint8_t pal_ring_step[8];
-extern uint8_t pal_ring_omino;
-uint8_t pal_ring_mask(uint8_t square);
-/* 1 if ring mask `mask` is one run round the ring (pal_one_run[mask]), else 0. */
-uint8_t pal_one_run_of(uint8_t mask);
 /* A cell's clue: its sides that are the grid's edge or face another omino of OWNER; and every cell's
-   in TRUTH (pal_divide_loops.s). */
+   in TRUTH (pal_rules.s). */
 uint8_t pal_borders_of(uint8_t cell);
 void pal_count_borders(void);
-/* Divide the board into k-ominoes (OWNER) from the PRNG stream; adds its failed attempts to
-   pal_restarts. Returns 0 when its second chances saw no swappable square left, 1 when they ran out
-   of tries (the division may still have one: pal_swappable_square says). */
-uint8_t pal_divide(void) BANKED;
-/* divide.py's swappable_square on OWNER: 1 when the division has one (pal_divide.c). */
-uint8_t pal_swappable_square(void) BANKED;
 /* Solve CLUES: the easiest level whose rules decide the division, at most `most`, or PAL_UNSOLVED.
    The sides are left in SIDES (every one decided) and the regions in LABEL. The clues must be some of
    the division's (TRUTH), after pal_deck_closures has made its first log: the generator's. */
@@ -186,7 +144,7 @@ void pal_mark_proof(void) BANKED;
 uint8_t pal_finish(void) BANKED;
 uint8_t pal_solve_without(uint8_t i) BANKED;
 /* Make the puzzle of size `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
-   its one solution, the division in OWNER, pal_divisions and pal_restarts. */
+   its one solution, the division in OWNER, pal_divisions and div_restarts. */
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED;
 
 #endif

@@ -2,7 +2,7 @@
 
    A filled grid first: a depth-first search that always fills the empty cell with the fewest numbers
    left (ties: the first in a shuffled order of the cells) and tries its numbers in a shuffled order,
-   within a budget of SU_FILL_STEPS cells tried. Its stack is three pages: per depth the cell, the
+   within a budget of steps (the size's fill_steps). Its stack is three pages: per depth the cell, the
    next choice and the count, and the choices themselves, three a depth a page (FILL_CHOICES).
 
    Then the clues: cells in pairs under two-way rotation, the pairs in a shuffled order, each pair
@@ -201,7 +201,7 @@ static uint8_t fill(void)
         USED_9(i) = 0;
     }
     prng_shuffle(su_cells, PAGE_SU_ORDER);
-    budget = SU_FILL_STEPS;
+    budget = su_sizes[su_size].fill_steps;
     for (;;) {
         BG_YIELD();
         i = choose(depth);

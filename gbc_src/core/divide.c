@@ -1,20 +1,21 @@
 /* Dividing the board into equal k-ominoes at random, every one simply connected: the model's
-   division (codegen/common/divide.py) draw for draw; read its essay first.
+   division (codegen/common/divide.py) draw for draw; read its essay first. Palisade's regions come
+   from it, and Jigsaw Sudoku's (the core's: puzzles call it through divide.h).
 
    In short: n = cells / k seed squares grow one square at a time, the smallest omino first (chosen
    uniformly among the smallest). An omino grows by a chain of steals found by
    breadth-first search over ominoes (each omino visited once, so the steals touch different ominoes);
    the chain ends at an unowned square. A square may join an omino when it touches it side on and the
    omino's squares among the eight round it form one run round the ring; it may leave when its own
-   omino's squares round it form one run (the one-run table, pal_one_run, is the model's one_run()
+   omino's squares round it form one run (the one-run table, div_one_run, is the model's one_run()
    for every 8-bit ring mask). With no chain the attempt fails and the next starts from the next draws.
    Of the chains it finds, the search makes the first that leaves fewest domino blocks (2x2 blocks of
    two parallel dominoes of two ominoes) round the unowned square it takes: each is made on OWNER for
    a moment, counted and taken back (chain_blocks), and one that leaves none ends the search. A
-   finished division with a swappable square (pal_swappable_square) has that pair of ominoes divided
-   again from its two corners, up to PAL_REGROW_TRIES times while one is left (second_chances).
+   finished division with a swappable square (div_swappable_square) has that pair of ominoes divided
+   again from its two corners, up to DIV_REGROW_TRIES times while one is left (second_chances).
 
-   The device's representation: OWNER per square (PAL_NONE: unowned), the round's ominoes to grow. The search
+   The device's representation: OWNER per square (DIV_NONE: unowned), the round's ominoes to grow. The search
    visits an omino's squares in deck order, as the model does, so every omino keeps its squares in a
    list in deck order (HEAD per omino, LINK per square, POSITION: each square's place in the deck):
    a square that changes hands is taken out of one list and put in its place in the other, a walk of
@@ -24,23 +25,22 @@
    that reached it, so nothing is cleared between searches. */
 #pragma bank 255
 
-#include "palisade.h"
+#include "divide.h"
 
 #include "background.h"
 
 #include "prng.h"
 
-uint8_t pal_width;
-uint8_t pal_height;
-uint8_t pal_cells;
-uint16_t pal_inner_sides;
-uint8_t pal_k;
-uint8_t pal_ominoes;
-uint8_t pal_step[4];
-uint16_t pal_restarts;
+uint8_t div_width;
+uint8_t div_height;
+uint8_t div_cells;
+uint8_t div_k;
+uint8_t div_ominoes;
+uint8_t div_step[4];
+uint16_t div_restarts;
 
 
-void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
+void div_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
 {
     uint8_t x;
     uint8_t y;
@@ -48,43 +48,42 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
     uint8_t edges;
     uint8_t count = 0;
     uint8_t cells = 0;
-    pal_width = width;
-    pal_height = height;
-    pal_k = k;
+    div_width = width;
+    div_height = height;
+    div_k = k;
     for (y = 0; y != height; y++) {
         for (x = 0; x != width; x++) {
             edges = 0;
             if (!y)
-                edges |= PAL_EDGE_N;
+                edges |= DIV_EDGE_N;
             if ((uint8_t)(x + 1u) == width)
-                edges |= PAL_EDGE_E;
+                edges |= DIV_EDGE_E;
             if ((uint8_t)(y + 1u) == height)
-                edges |= PAL_EDGE_S;
+                edges |= DIV_EDGE_S;
             if (!x)
-                edges |= PAL_EDGE_W;
-            PAL_EDGES(cell) = edges;
+                edges |= DIV_EDGE_W;
+            DIV_EDGES(cell) = edges;
             cell++;
         }
     }
-    pal_cells = cell;
-    pal_inner_sides = (uint16_t)((width - 1u) * height) + (uint16_t)(width * (height - 1u));
-    while (cells != pal_cells) {  /* the omino count without a division */
+    div_cells = cell;
+    while (cells != div_cells) {  /* the omino count without a division */
         cells += k;
         count++;
     }
-    pal_ominoes = count;
-    pal_step[PAL_NORTH] = (uint8_t)-width;
-    pal_step[PAL_EAST] = 1u;
-    pal_step[PAL_SOUTH] = width;
-    pal_step[PAL_WEST] = 0xFFu;
-    pal_ring_step[0] = (uint8_t)-width;
-    pal_ring_step[1] = (uint8_t)(1u - width);
-    pal_ring_step[2] = 1u;
-    pal_ring_step[3] = (uint8_t)(width + 1u);
-    pal_ring_step[4] = width;
-    pal_ring_step[5] = (uint8_t)(width - 1u);
-    pal_ring_step[6] = 0xFFu;
-    pal_ring_step[7] = (uint8_t)(0xFFu - width);
+    div_ominoes = count;
+    div_step[DIV_NORTH] = (uint8_t)-width;
+    div_step[DIV_EAST] = 1u;
+    div_step[DIV_SOUTH] = width;
+    div_step[DIV_WEST] = 0xFFu;
+    div_ring_step[0] = (uint8_t)-width;
+    div_ring_step[1] = (uint8_t)(1u - width);
+    div_ring_step[2] = 1u;
+    div_ring_step[3] = (uint8_t)(width + 1u);
+    div_ring_step[4] = width;
+    div_ring_step[5] = (uint8_t)(width - 1u);
+    div_ring_step[6] = 0xFFu;
+    div_ring_step[7] = (uint8_t)(0xFFu - width);
 }
 
 /* search's state: the queue of ominoes, SEARCH[head..tail); the square the omino searched from
@@ -112,7 +111,7 @@ static uint8_t best_square;
 
    In SM83 assembly: SDCC 4.2 made three to four times the cycles of it in C, and the division was a
    quarter of an 8x8 puzzle's wait. Inline, so that it lives in this file's bank (bank 0 is nearly full
-   on GBDK-2020); the ring masks come from pal_divide_loops.s (bank 0). */
+   on GBDK-2020); the ring masks come from divide_ring.s (bank 0). */
 static uint8_t search(uint8_t grower) __naked
 {
     grower;  /* in A */
@@ -124,13 +123,13 @@ RING_SIDES = 0x55               ; N, E, S, W in a ring mask
         inc     (hl)
         ld      d, (hl)
         ld      l, e
-        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      h, #DIV_ASM_PAGE_REACHED
         ld      (hl), d
-        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      h, #DIV_ASM_PAGE_CAME_FROM
         ld      (hl), #NONE
-        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      h, #DIV_ASM_PAGE_TOOK
         ld      (hl), #NONE
-        ld      hl, #(PAL_ASM_PAGE_SEARCH << 8)
+        ld      hl, #(DIV_ASM_PAGE_SEARCH << 8)
         ld      (hl), e
         xor     a
         ld      (_search_head), a
@@ -151,17 +150,17 @@ search_next_omino:
         ld      l, a
         inc     a
         ld      (_search_head), a
-        ld      h, #PAL_ASM_PAGE_SEARCH
+        ld      h, #DIV_ASM_PAGE_SEARCH
         ld      a, (hl)
         ld      (_search_taker), a  ; the omino whose squares are looked at
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      h, #DIV_ASM_PAGE_TOOK
         ld      a, (hl)
         ld      (_search_given), a       ; the square it gives away, hidden from its rings: OWNER NONE
         cp      #NONE
         jr      z, 1$
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      (hl), #NONE
 1$:
         ld      a, (_search_given)
@@ -169,7 +168,7 @@ search_next_omino:
         ld      a, (_search_taker)
         ld      d, a                    ; D = the omino looked from
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_HEAD
+        ld      h, #DIV_ASM_PAGE_HEAD
         ld      c, (hl)
 search_square:
         ld      a, c
@@ -178,11 +177,11 @@ search_square:
         cp      b
         jr      z, search_next_square
         ld      l, c
-        ld      h, #PAL_ASM_PAGE_EDGES
+        ld      h, #DIV_ASM_PAGE_EDGES
         ld      e, (hl)
         srl     e                       ; N
         jr      c, 1$
-        ld      a, (_pal_step + 0)
+        ld      a, (_div_step + 0)
         add     a, c
         call    search_try
         jr      nz, search_found
@@ -196,7 +195,7 @@ search_square:
 2$:
         srl     e                       ; S
         jr      c, 3$
-        ld      a, (_pal_step + 2)
+        ld      a, (_div_step + 2)
         add     a, c
         call    search_try
         jr      nz, search_found
@@ -209,7 +208,7 @@ search_square:
         jr      nz, search_found
 search_next_square:
         ld      l, c
-        ld      h, #PAL_ASM_PAGE_LINK
+        ld      h, #DIV_ASM_PAGE_LINK
         ld      c, (hl)
         jr      search_square
 search_found:
@@ -233,7 +232,7 @@ show_given:
         cp      #NONE
         ret     z
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      a, (_search_taker)
         ld      (hl), a
         ret
@@ -245,7 +244,7 @@ search_try:
         cp      b
         ret     z                       ; the square D gives away
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      a, (hl)
         cp      d
         ret     z                       ; already D owns it
@@ -257,7 +256,7 @@ search_try:
         cp      #NONE
         jr      z, 1$
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      h, #DIV_ASM_PAGE_REACHED
         ld      a, (_search_number)
         cp      (hl)
         ret     z                       ; its owner was reached already
@@ -265,39 +264,39 @@ search_try:
         push    bc
         push    de
         ld      a, d                    ; may it join D (whose square B is hidden)?
-        ld      (_pal_ring_omino), a
+        ld      (_div_ring_omino), a
         ld      a, (_search_square)
-        call    _pal_ring_mask
+        call    _div_ring_mask
         ld      e, a
         and     #RING_SIDES
         jr      z, search_pop_no        ; no side on D
         ld      a, e
-        call    _pal_one_run_of
+        call    _div_one_run_of
         jr      z, search_pop_no
         ld      a, (_search_holder)
         cp      #NONE
         jr      z, search_chain_end     ; unowned: a chain ends here
-        ld      (_pal_ring_omino), a    ; may it leave its owner?
+        ld      (_div_ring_omino), a    ; may it leave its owner?
         ld      a, (_search_square)
-        call    _pal_ring_mask
-        call    _pal_one_run_of
+        call    _div_ring_mask
+        call    _div_one_run_of
         jr      z, search_pop_no
         ld      a, (_search_holder)      ; the owner gives the square up: reach it
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_REACHED
+        ld      h, #DIV_ASM_PAGE_REACHED
         ld      a, (_search_number)
         ld      (hl), a
-        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      h, #DIV_ASM_PAGE_CAME_FROM
         ld      a, (_search_taker)
         ld      (hl), a
-        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      h, #DIV_ASM_PAGE_TOOK
         ld      a, (_search_square)
         ld      (hl), a
         ld      a, (_search_tail)
         ld      l, a
         inc     a
         ld      (_search_tail), a
-        ld      h, #PAL_ASM_PAGE_SEARCH
+        ld      h, #DIV_ASM_PAGE_SEARCH
         ld      a, (_search_holder)
         ld      (hl), a
 search_pop_no:
@@ -331,14 +330,14 @@ search_chain_end:                       ; take it if it makes no domino block, e
         .macro  CHAIN_STEPS owner, ?step, ?done
 step:
         ld      l, c
-        ld      h, #PAL_ASM_PAGE_CAME_FROM
+        ld      h, #DIV_ASM_PAGE_CAME_FROM
         ld      b, (hl)
         ld      a, b
         cp      #NONE
         jr      z, done
-        ld      h, #PAL_ASM_PAGE_TOOK
+        ld      h, #DIV_ASM_PAGE_TOOK
         ld      l, (hl)
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      (hl), owner
         ld      c, b
         jr      step
@@ -353,7 +352,7 @@ done:
 chain_blocks:
         ld      a, (_search_square)     ; make the moves: the square to the last taker ...
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      a, (_search_taker)
         ld      (hl), a
         ld      c, a
@@ -364,7 +363,7 @@ chain_blocks:
         call    square_blocks
         ld      a, (_search_square)     ; take the moves back
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      (hl), #NONE
         ld      a, (_search_taker)
         ld      c, a
@@ -373,7 +372,7 @@ chain_blocks:
         cp      #NONE
         jr      z, 1$
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      (hl), #NONE
 1$:
         ld      a, (_blocks_made)
@@ -385,19 +384,19 @@ chain_blocks:
 square_blocks:
         ld      c, a
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_EDGES
+        ld      h, #DIV_ASM_PAGE_EDGES
         ld      b, (hl)
         ld      a, b
         and     #0x09
         jr      nz, 1$
-        ld      a, (_pal_ring_step + 7)
+        ld      a, (_div_ring_step + 7)
         add     a, c
         call    domino_block
 1$:
         ld      a, b
         and     #0x03
         jr      nz, 2$
-        ld      a, (_pal_step + 0)
+        ld      a, (_div_step + 0)
         add     a, c
         call    domino_block
 2$:
@@ -419,11 +418,11 @@ square_blocks:
 ;; with no square unowned. D = NW, E = NE, HL at SW. Keeps B and C.
 domino_block:
         ld      l, a
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      d, (hl)
         inc     l
         ld      e, (hl)
-        ld      a, (_pal_width)
+        ld      a, (_div_width)
         add     a, l
         ld      l, a
         ld      a, (hl)                 ; SE
@@ -462,40 +461,40 @@ domino_block:
 /* Take `square` out of the list of `from`, whose it is. */
 static void unlink_square(uint8_t square, uint8_t from)
 {
-    uint8_t cell = PAL_HEAD(from);
+    uint8_t cell = DIV_HEAD(from);
     uint8_t next;
     if (cell == square) {
-        PAL_HEAD(from) = PAL_LINK(square);
+        DIV_HEAD(from) = DIV_LINK(square);
         return;
     }
     for (;;) {
-        next = PAL_LINK(cell);
+        next = DIV_LINK(cell);
         if (next == square)
             break;
         cell = next;
     }
-    PAL_LINK(cell) = PAL_LINK(square);
+    DIV_LINK(cell) = DIV_LINK(square);
 }
 
 /* Put `square` into the list of `to` at its place in deck order. */
 static void link_square(uint8_t square, uint8_t to)
 {
-    uint8_t position = PAL_POSITION(square);
-    uint8_t cell = PAL_HEAD(to);
+    uint8_t position = DIV_POSITION(square);
+    uint8_t cell = DIV_HEAD(to);
     uint8_t next;
-    if (cell == PAL_NONE || PAL_POSITION(cell) > position) {
-        PAL_LINK(square) = cell;
-        PAL_HEAD(to) = square;
+    if (cell == DIV_NONE || DIV_POSITION(cell) > position) {
+        DIV_LINK(square) = cell;
+        DIV_HEAD(to) = square;
         return;
     }
     for (;;) {
-        next = PAL_LINK(cell);
-        if (next == PAL_NONE || PAL_POSITION(next) > position)
+        next = DIV_LINK(cell);
+        if (next == DIV_NONE || DIV_POSITION(next) > position)
             break;
         cell = next;
     }
-    PAL_LINK(square) = next;
-    PAL_LINK(cell) = square;
+    DIV_LINK(square) = next;
+    DIV_LINK(cell) = square;
 }
 
 /* The chain ends with `last` taking `square`; each omino on it takes the square its successor gave. */
@@ -504,20 +503,20 @@ static void apply(uint8_t last, uint8_t square)
     uint8_t taker = last;
     uint8_t took;
     uint8_t from;
-    while (taker != PAL_NONE) {
-        from = PAL_OWNER(square);
-        if (from != PAL_NONE)
+    while (taker != DIV_NONE) {
+        from = DIV_OWNER(square);
+        if (from != DIV_NONE)
             unlink_square(square, from);
-        PAL_OWNER(square) = taker;
+        DIV_OWNER(square) = taker;
         link_square(square, taker);
-        took = PAL_TOOK(taker);
-        taker = PAL_CAME_FROM(taker);
+        took = DIV_TOOK(taker);
+        taker = DIV_CAME_FROM(taker);
         square = took;
     }
 }
 
 /* The ominoes grown in rounds: regrow_low NONE for all of them (an attempt), else only regrow_low and
-   regrow_high (pal_regrow_pair: the others are whole). */
+   regrow_high (regrow_pair: the others are whole). */
 static uint8_t regrow_low;
 static uint8_t regrow_high;
 
@@ -532,25 +531,25 @@ static uint8_t grow_smallest(uint8_t steps)
     uint8_t left = 0;
     uint8_t pick;
     search_number = 0;  /* at most 254 searches a call: fewer than 255 squares to add */
-    for (o = 0; o != pal_ominoes; o++)
-        PAL_REACHED(o) = 0;
+    for (o = 0; o != div_ominoes; o++)
+        DIV_REACHED(o) = 0;
     for (; steps; steps--) {
         if (!left) {
-            if (regrow_low != PAL_NONE) {
-                PAL_ROUND(0) = regrow_low;
-                PAL_ROUND(1) = regrow_high;
+            if (regrow_low != DIV_NONE) {
+                DIV_ROUND(0) = regrow_low;
+                DIV_ROUND(1) = regrow_high;
                 left = 2;
             } else {
-                for (o = 0; o != pal_ominoes; o++)
-                    PAL_ROUND(o) = o;
-                left = pal_ominoes;
+                for (o = 0; o != div_ominoes; o++)
+                    DIV_ROUND(o) = o;
+                left = div_ominoes;
             }
         }
         BG_YIELD();
         pick = prng_at_most((uint8_t)(left - 1u));
-        o = PAL_ROUND(pick);
+        o = DIV_ROUND(pick);
         for (left--; pick != left; pick++)
-            PAL_ROUND(pick) = PAL_ROUND((uint8_t)(pick + 1u));
+            DIV_ROUND(pick) = DIV_ROUND((uint8_t)(pick + 1u));
         if (!search(o))  /* the chain of steals that grows it */
             return 0;
         apply(search_taker, search_square);
@@ -563,42 +562,42 @@ static uint8_t attempt(void)
 {
     uint8_t o;
 
-    prng_shuffle(pal_cells, PAGE_PAL_DIVISION_DECK);
-    for (o = 0; o != pal_cells; o++) {
-        PAL_OWNER(o) = PAL_NONE;
-        PAL_POSITION(PAL_DIVISION_DECK(o)) = o;
+    prng_shuffle(div_cells, PAGE_DIV_DIVISION_DECK);
+    for (o = 0; o != div_cells; o++) {
+        DIV_OWNER(o) = DIV_NONE;
+        DIV_POSITION(DIV_DIVISION_DECK(o)) = o;
     }
-    for (o = 0; o != pal_ominoes; o++) {
-        PAL_OWNER(PAL_DIVISION_DECK(o)) = o;
-        PAL_HEAD(o) = PAL_DIVISION_DECK(o);
-        PAL_LINK(PAL_DIVISION_DECK(o)) = PAL_NONE;
+    for (o = 0; o != div_ominoes; o++) {
+        DIV_OWNER(DIV_DIVISION_DECK(o)) = o;
+        DIV_HEAD(o) = DIV_DIVISION_DECK(o);
+        DIV_LINK(DIV_DIVISION_DECK(o)) = DIV_NONE;
     }
-    regrow_low = PAL_NONE;
-    return grow_smallest((uint8_t)(pal_cells - pal_ominoes));
+    regrow_low = DIV_NONE;
+    return grow_smallest((uint8_t)(div_cells - div_ominoes));
 }
 
 /* divide.py's swappable_square (read its essay and puzzle.py's): a 2x2 square that two ominoes share as
    two parallel dominoes, with two diagonal corners whose sides away from the square face neither of
-   them, lets those corners trade ominoes without changing any clue. pal_divide divides such a pair
+   them, lets those corners trade ominoes without changing any clue. divide divides such a pair
    again once (regrow_pair); the generator drops a division that still has one. */
-static const uint8_t edge_bit[4] = PAL_EDGE_BITS;
+static const uint8_t edge_bit[4] = DIV_EDGE_BITS;
 static uint8_t pair_a;
 static uint8_t pair_b;
-static uint8_t square_a;  /* the two corners that can trade, when pal_swappable_square finds them */
+static uint8_t square_a;  /* the two corners that can trade, when div_swappable_square finds them */
 static uint8_t square_b;
 
 /* Does side d of `cell` face the grid's edge or an omino other than pair_a and pair_b? */
 static uint8_t faces_elsewhere(uint8_t cell, uint8_t d)
 {
     uint8_t owner;
-    if (PAL_EDGES(cell) & edge_bit[d])
+    if (DIV_EDGES(cell) & edge_bit[d])
         return 1;
-    owner = PAL_OWNER((uint8_t)(cell + pal_step[d]));
+    owner = DIV_OWNER((uint8_t)(cell + div_step[d]));
     return owner != pair_a && owner != pair_b;
 }
 
 /* The north-west square of the first 2x2 block from `from` on (in reading order) that two ominoes share
-   as two parallel dominoes (divide.py's domino_block), or PAL_NONE: rows NW = NE, SW = SE, NW != SW,
+   as two parallel dominoes (divide.py's domino_block), or DIV_NONE: rows NW = NE, SW = SE, NW != SW,
    or columns NW = SW, NE = SE, NW != NE (a finished division owns every square). In SM83 assembly:
    SDCC 4.2 took about 750 cycles a block in C, and the scan runs over the whole board after every
    division and second chance. B = the width, C = the north-west square, D = its omino, E = the last
@@ -608,9 +607,9 @@ static uint8_t next_domino_block(uint8_t from) __naked
     from;  /* in A */
     __asm
         ld      c, a
-        ld      a, (_pal_width)
+        ld      a, (_div_width)
         ld      b, a
-        ld      a, (_pal_cells)
+        ld      a, (_div_cells)
         sub     b
         ld      e, a
 1$:
@@ -618,10 +617,10 @@ static uint8_t next_domino_block(uint8_t from) __naked
         cp      e
         jr      nc, 9$                  ; no block left
         ld      l, c
-        ld      h, #PAL_ASM_PAGE_EDGES
-        bit     1, (hl)                 ; PAL_EDGE_E: the last column starts no block
+        ld      h, #DIV_ASM_PAGE_EDGES
+        bit     1, (hl)                 ; DIV_EDGE_E: the last column starts no block
         jr      nz, 8$
-        ld      h, #PAL_ASM_PAGE_OWNER
+        ld      h, #DIV_ASM_PAGE_OWNER
         ld      d, (hl)                 ; NW
         inc     l
         ld      a, (hl)                 ; NE
@@ -665,26 +664,26 @@ static uint8_t next_domino_block(uint8_t from) __naked
     __endasm;
 }
 
-uint8_t pal_swappable_square(void) BANKED
+uint8_t div_swappable_square(void) BANKED
 {
     uint8_t north_west = 0;
     uint8_t north_east;
     uint8_t south_west;
     uint8_t south_east;
-    while ((north_west = next_domino_block(north_west)) != PAL_NONE) {
+    while ((north_west = next_domino_block(north_west)) != DIV_NONE) {
         north_east = (uint8_t)(north_west + 1u);
-        south_west = (uint8_t)(north_west + pal_width);
+        south_west = (uint8_t)(north_west + div_width);
         south_east = (uint8_t)(south_west + 1u);
-        pair_a = PAL_OWNER(north_west);
-        pair_b = PAL_OWNER(south_east);
-        if (faces_elsewhere(north_west, PAL_NORTH) && faces_elsewhere(north_west, PAL_WEST)
-            && faces_elsewhere(south_east, PAL_SOUTH) && faces_elsewhere(south_east, PAL_EAST)) {
+        pair_a = DIV_OWNER(north_west);
+        pair_b = DIV_OWNER(south_east);
+        if (faces_elsewhere(north_west, DIV_NORTH) && faces_elsewhere(north_west, DIV_WEST)
+            && faces_elsewhere(south_east, DIV_SOUTH) && faces_elsewhere(south_east, DIV_EAST)) {
             square_a = north_west;
             square_b = south_east;
             return 1;
         }
-        if (faces_elsewhere(north_east, PAL_NORTH) && faces_elsewhere(north_east, PAL_EAST)
-            && faces_elsewhere(south_west, PAL_SOUTH) && faces_elsewhere(south_west, PAL_WEST)) {
+        if (faces_elsewhere(north_east, DIV_NORTH) && faces_elsewhere(north_east, DIV_EAST)
+            && faces_elsewhere(south_west, DIV_SOUTH) && faces_elsewhere(south_west, DIV_WEST)) {
             square_a = north_east;
             square_b = south_west;
             return 1;
@@ -701,37 +700,37 @@ static uint8_t regrow_pair(uint8_t a, uint8_t b)
 {
     uint8_t cell;
     uint8_t o;
-    regrow_low = PAL_OWNER(a);
-    regrow_high = PAL_OWNER(b);
+    regrow_low = DIV_OWNER(a);
+    regrow_high = DIV_OWNER(b);
     if (regrow_low > regrow_high) {
         o = regrow_low;
         regrow_low = regrow_high;
         regrow_high = o;
     }
-    for (cell = 0; cell != pal_cells; cell++) {
-        o = PAL_OWNER(cell);
+    for (cell = 0; cell != div_cells; cell++) {
+        o = DIV_OWNER(cell);
         if ((o == regrow_low || o == regrow_high) && cell != a && cell != b)
-            PAL_OWNER(cell) = PAL_NONE;
+            DIV_OWNER(cell) = DIV_NONE;
     }
-    PAL_HEAD(PAL_OWNER(a)) = a;
-    PAL_LINK(a) = PAL_NONE;
-    PAL_HEAD(PAL_OWNER(b)) = b;
-    PAL_LINK(b) = PAL_NONE;
-    return grow_smallest((uint8_t)((pal_k - 1u) << 1));
+    DIV_HEAD(DIV_OWNER(a)) = a;
+    DIV_LINK(a) = DIV_NONE;
+    DIV_HEAD(DIV_OWNER(b)) = b;
+    DIV_LINK(b) = DIV_NONE;
+    return grow_smallest((uint8_t)((div_k - 1u) << 1));
 }
 
 /* Whether the division second_chances finished may still have a swappable square: 0 when its last
-   look found none, 1 when its tries ran out (pal_divide's result). */
+   look found none, 1 when its tries ran out (divide's result). */
 static uint8_t square_maybe_left;
 
 /* divide.py's second_chances: the pair of the first swappable square divided again, up to
-   PAL_REGROW_TRIES times while one is left; 0 if a regrowth fails. */
+   DIV_REGROW_TRIES times while one is left; 0 if a regrowth fails. */
 static uint8_t second_chances(void)
 {
     uint8_t tries;
     square_maybe_left = 1;
-    for (tries = PAL_REGROW_TRIES; tries; tries--) {
-        if (!pal_swappable_square()) {
+    for (tries = DIV_REGROW_TRIES; tries; tries--) {
+        if (!div_swappable_square()) {
             square_maybe_left = 0;
             return 1;
         }
@@ -742,9 +741,9 @@ static uint8_t second_chances(void)
 }
 
 /* An attempt, and the second chances of a division with a swappable square (divide.py's divide). */
-uint8_t pal_divide(void) BANKED
+uint8_t divide(void) BANKED
 {
     while (!attempt() || !second_chances())
-        pal_restarts++;
+        div_restarts++;
     return square_maybe_left;
 }
