@@ -50,7 +50,7 @@ GBDK_PLATFORM = "platform/platform_gbdk.c"
 
 
 def puzzle_dirs() -> list[str]:
-    return [f"puzzles/{puzzle.name}" for puzzle in REGISTRY]
+    return list(dict.fromkeys(f"puzzles/{puzzle.folder}" for puzzle in REGISTRY))
 
 
 def include_dirs() -> list[str]:
@@ -64,7 +64,7 @@ def portable_sources() -> tuple[list[str], list[str]]:
     assembly = [f"{CORE_DIR}/{p.name}" for p in sorted((SOURCE_DIR / CORE_DIR).glob("*.s"))]
     for puzzle in REGISTRY:
         for name in puzzle.c_sources:
-            (assembly if name.endswith(".s") else c_files).append(f"puzzles/{puzzle.name}/{name}")
+            (assembly if name.endswith(".s") else c_files).append(f"puzzles/{puzzle.folder}/{name}")
     c_files += [f"{SHELL_DIR}/{p.name}" for p in sorted((SOURCE_DIR / SHELL_DIR).glob("*.c"))]
     stems = [Path(name).stem for name in (*c_files, *assembly)]
     repeated = sorted({stem for stem in stems if stems.count(stem) > 1})

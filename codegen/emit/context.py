@@ -137,6 +137,7 @@ def registry_context(registry: Registry) -> dict[str, Any]:
             {"name": p.name, "title": p.title, "sizes": p.sizes, "difficulties": p.difficulties,
              "default_size": p.sizes.index(p.default_size), "on_menu": p.on_menu,
              "level_masks": [p.level_mask(size) for size in p.sizes],
+             "tile_block": next(i for i, q in enumerate(registry) if q.folder == p.folder),
              "own_command": io_block.COMMANDS[p.explorer_own_command] if p.explorer_own_command else 0,
              "entries": [e for e in ENTRIES if p.explorer_own_command or not e.own_command_only],
              "own_sizes": p.explorer_own_sizes}

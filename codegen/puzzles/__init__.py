@@ -9,10 +9,11 @@ from .base import PuzzleSpec
 from .hitori import PUZZLE as HITORI
 from .numberlink import PUZZLE as NUMBERLINK
 from .palisade import PUZZLE as PALISADE
+from .sudoku import JIGSAW
 from .sudoku import PUZZLE as SUDOKU
 
 # The puzzles on the title menu come first (the menu steps through PUZZLE_MENU_COUNT of them).
-REGISTRY: tuple[PuzzleSpec, ...] = (HITORI, NUMBERLINK, PALISADE, SUDOKU)
+REGISTRY: tuple[PuzzleSpec, ...] = (HITORI, NUMBERLINK, PALISADE, SUDOKU, JIGSAW)
 if any(later.on_menu and not earlier.on_menu for earlier, later in pairwise(REGISTRY)):
     raise AssertionError("the puzzles on the title menu must come first in the registry")
 

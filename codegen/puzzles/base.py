@@ -6,6 +6,8 @@ A puzzle is a package under ``codegen/puzzles/<name>/`` with its pure model (gen
 validate), its table builders (a template context) and its export format; its C is in
 ``gbc_src/puzzles/<name>/`` and its templates in ``templates/<name>/``. The registry
 (``codegen/puzzles/__init__.py``) lists them; adding a puzzle is a folder in each layer and a line there.
+A variant of a puzzle (Jigsaw Sudoku of Sudoku) is a puzzle of its own on the menu, with its own best
+times and saved game, whose code lives in the other's folders (``variant_of``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..emit.io_block import Field
 
 HELP_LINES = 14  # the page's rows between its title and the way back (gbc_src/shell/game.c)
 HELP_COLUMNS = 20
+TITLE_COLUMNS = 13  # the title menu's "< TITLE >" from column 3 (gbc_src/shell/title.c)
 
 
 @dataclass(frozen=True)
@@ -59,14 +62,26 @@ class PuzzleSpec:
     # a level offered at some sizes only (by name -> those sizes); every other level at every size.
     # Sudoku's learning board is Easy only, as Tatham's Solo offers 2x3 at Basic only.
     level_sizes: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    # the folder (in every layer) of the puzzle whose code it shares, for a variant of another puzzle:
+    # Jigsaw Sudoku is Sudoku's ("sudoku"). Its tiles are that puzzle's, its c_sources lie in that
+    # folder, and its template context is that puzzle's. Empty: a folder of its own, its name.
+    variant_of: str = ""
 
     def __post_init__(self) -> None:
         if any(not self.level_mask(size) for size in self.sizes) or set(self.level_sizes) - set(self.difficulties):
             raise ValueError(f"{self.name}: every size needs a level, and level_sizes names only its levels")
+        if len(self.title) > TITLE_COLUMNS or not drawable(self.title):
+            raise ValueError(f"{self.name}'s title {self.title!r} is over {TITLE_COLUMNS} characters "
+                             "or has one the font lacks")
         bad = [line for line in self.help if len(line) > HELP_COLUMNS or not drawable(line)]
         if len(self.help) > HELP_LINES or bad:
             raise ValueError(f"{self.name}'s help page is {len(self.help)} lines (at most {HELP_LINES}); "
                              f"these are over {HELP_COLUMNS} characters or have one the font lacks: {bad}")
+
+    @property
+    def folder(self) -> str:
+        """Its folder in codegen/puzzles, gbc_src/puzzles and templates."""
+        return self.variant_of or self.name
 
     def offers(self, size: tuple[int, int], level: str) -> bool:
         """Whether the cartridge makes puzzles of ``level`` at ``size`` (one of its sizes)."""

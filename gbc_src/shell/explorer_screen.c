@@ -40,7 +40,7 @@ static void enter(uint8_t puzzle)
     if (cart_io.scene == CART_SCENE_EXPLORER && cart_io.result_puzzle == puzzle)
         return;
     screen_begin();
-    screen_use_tiles(puzzle);
+    screen_use_tiles(puzzle_infos[puzzle].tile_block);
     screen_reveal();
     drawn_width = 0;
     cart_io.scene = CART_SCENE_EXPLORER;

@@ -13,6 +13,7 @@ board is offered at Easy only: classic 6x6 puzzles need Tatham's Intermediate ab
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ...emit.io_block import Field
@@ -27,29 +28,41 @@ SAVE_CELLS = max(w * h for w, h in SIZES)
 DIFFICULTIES = ("easy", "tricky")
 
 
-def _generate(width: int, height: int, seed: int, difficulty: int) -> Any:
-    check_size(width, height)
-    return generate_puzzle(width, seed, difficulty)
-
-
-def _solve(width: int, height: int, clues: list[int], difficulty: int) -> list[int] | None:
-    check_size(width, height)
-    level, grid = solve(classic_shape(width), clues, LEVELS[difficulty][1])
-    return grid if level is not None else None
-
-
 def shape_of(board: list[int]) -> Shape:
     """The board of a cartridge puzzle, from its board bytes (region << 4 | number)."""
     order = round(len(board) ** 0.5)
     return Shape(order, tuple(byte >> 4 for byte in board))
 
 
-def _validate(width: int, height: int, clues: list[int], solution: list[int]) -> bool:
-    """Every unit of the classic board holds 1..n once, and the clues are the solution's."""
-    shape = classic_shape(width)
-    numbers = set(range(1, width + 1))
-    return (all({solution[c] for c in unit} == numbers for unit in shape.units)
-            and all(not clue or clue == number for clue, number in zip(clues, solution, strict=True)))
+def _shape(width: int, height: int, clues: list[int], jigsaw: bool) -> tuple[Shape, list[int]]:
+    """The board and the clues alone: a jigsaw puzzle's clues carry each cell's region in their high
+    four bits, as the cartridge's board bytes do (region << 4 | number)."""
+    check_size(width, height)
+    if jigsaw:
+        return shape_of(clues), [clue & 0x0F for clue in clues]
+    return classic_shape(width), list(clues)
+
+
+def _spec_functions(jigsaw: bool) -> dict[str, Any]:
+    """PuzzleSpec's generate, solve and validate for classic or jigsaw boards."""
+
+    def generate(width: int, height: int, seed: int, difficulty: int) -> Any:
+        check_size(width, height)
+        return generate_puzzle(width, seed, difficulty, jigsaw)
+
+    def solve_it(width: int, height: int, clues: list[int], difficulty: int) -> list[int] | None:
+        shape, given = _shape(width, height, clues, jigsaw)
+        level, grid = solve(shape, given, LEVELS[difficulty][1])
+        return grid if level is not None else None
+
+    def validate(width: int, height: int, clues: list[int], solution: list[int]) -> bool:
+        """Every unit holds 1..n once, and the clues are the solution's."""
+        shape, given = _shape(width, height, clues, jigsaw)
+        numbers = set(range(1, width + 1))
+        return (all({solution[c] for c in unit} == numbers for unit in shape.units)
+                and all(not clue or clue == number for clue, number in zip(given, solution, strict=True)))
+
+    return {"generate": generate, "solve": solve_it, "validate": validate}
 
 
 def export_lines(puzzle: Any, with_solution: bool) -> list[str]:
@@ -67,9 +80,7 @@ PUZZLE = PuzzleSpec(
     difficulties=DIFFICULTIES,
     sizes=SIZES,
     default_size=DEFAULT_SIZE,
-    generate=_generate,
-    solve=_solve,
-    validate=_validate,
+    **_spec_functions(jigsaw=False),
     template_context=template_context,
     c_sources=("su_make.c", "sudoku.c", "su_play.c"),
     export_lines=export_lines,
@@ -99,4 +110,18 @@ PUZZLE = PuzzleSpec(
         "SELECT: UNDO",
         "START: THIS MENU",
     ),
+)
+
+# Jigsaw Sudoku: the same puzzle on boards whose regions come from the k-omino divider (divvy.c's own
+# purpose), a puzzle of its own on the title menu with its own best times and saved game. Its code is
+# Sudoku's: the C entry points in jigsaw.c make and play the same boards with the divider's regions.
+JIGSAW = dataclasses.replace(
+    PUZZLE,
+    name="jigsaw",
+    title="JIGSAW SUDOKU",
+    **_spec_functions(jigsaw=True),
+    template_context=lambda sizes, bank_use: {},  # Sudoku's context serves both
+    c_sources=("jigsaw.c",),
+    tiles=list,  # Sudoku's block (the registry's tile_blocks)
+    variant_of="sudoku",
 )

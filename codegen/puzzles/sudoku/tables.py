@@ -45,11 +45,16 @@ PAGES: dict[str, int] = {
     "USED": 0xD0,         # per unit: the clues' numbers (bits 0-7 numbers 1-8 at the unit, 9 at 0x80 + unit)
     "OPEN": 0xD1,         # the cells without a clue: those taken away so far, then the pair asked about
     # the filling (puzzle.py's fill), over the rules' pages
-    "ORDER": 0xC8,        # the shuffled order of the cells, for ties
+    "ORDER": 0xC8,        # the order of the cells, for ties: shuffled, or reading order on a jigsaw board
     "FILL_CELL": 0xC9,    # per depth of the search: the cell it fills
     "FILL_AT": 0xCA,      # per depth: the next of its choices to try
     "FILL_COUNT": 0xCB,   # per depth: its choices
-    "FILL_CHOICES": 0xCC,  # 3 pages: per depth, its choices in the order tried (3 a depth a page)
+    "FILL_CHOICES": 0xCC,  # 3 pages: per depth, its choices in the order tried (3 a depth a page):
+                           # numbers for the cell FILL_CELL, or cells for the number FILL_CELL & 0x7F
+                           # when its bit 7 is set (the places rule)
+    "ALLOWED": 0xCF,      # per cell: the numbers 1-8 its units allow, as su_emptiest last saw them
+    "ALLOWED_9": 0xD1,    # per cell: 1 if they allow 9
+    "FILL_UNITS": 0xD2,   # per unit: the places of 9 (su_fewest_places), and its scratch from 0xF0
     # the board and the puzzle, through the whole make
     "REGION_OF": 0xD6,    # per cell: its region
     "ROW_OF": 0xD7,       # per cell: its row's unit (n + y)

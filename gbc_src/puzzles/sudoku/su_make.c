@@ -33,6 +33,7 @@
 #include "sudoku.h"
 
 #include "background.h"
+#include "divide.h"
 #include "prng.h"
 #include "screen.h"
 
@@ -45,6 +46,9 @@
 #define USED(unit) PAGE_AT(PAGE_SU_USED, (unit))
 #define USED_9(unit) PAGE_AT(PAGE_SU_USED, 0x80u + (unit))
 #define FILL_CELL(depth) PAGE_AT(PAGE_SU_FILL_CELL, (depth))
+#define ORDER(i) PAGE_AT(PAGE_SU_ORDER, (i))
+#define ALLOWED(cell) PAGE_AT(PAGE_SU_ALLOWED, (cell))
+#define ALLOWED_9(cell) PAGE_AT(PAGE_SU_ALLOWED_9, (cell))
 #define FILL_AT(depth) PAGE_AT(PAGE_SU_FILL_AT, (depth))
 #define FILL_COUNT(depth) PAGE_AT(PAGE_SU_FILL_COUNT, (depth))
 #define DECK(i) PAGE_AT(PAGE_SU_DECK, (i))
@@ -69,10 +73,8 @@ static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 
 void su_set_board(uint8_t size) BANKED
 {
-    const su_size_t *shape = &su_sizes[size];
-    uint8_t n = shape->order;
-    uint8_t x, y, cell = 0, d, first, region, box_row_first, rows_left, columns_left;
-    uint8_t filled[27];
+    uint8_t n = su_sizes[size].order;
+    uint8_t d, first;
     su_size = size;
     su_order = n;
     su_cells = n * n;
@@ -84,7 +86,6 @@ void su_set_board(uint8_t size) BANKED
                                           background thread too, where long helpers hold up VBlank */
         su_unit_first[d] = first;
         first += n;
-        filled[d] = 0;
     }
     first = 0;
     for (d = 1; d <= n; d++) {
@@ -93,19 +94,18 @@ void su_set_board(uint8_t size) BANKED
         NUMBERS(SU_NUMBER_PAGE + d) = d == 9u ? PAGE_SU_POSSIBLE_9 : PAGE_SU_POSSIBLE;
         NUMBERS(SU_NUMBER_MASK + d) = d == 9u ? 1u : bit_of[d];
     }
-    box_row_first = 0;
-    rows_left = shape->box_height;
-    for (y = 0; y != n; y++) {
-        region = box_row_first;  /* puzzle.py's boxes: (y / box_height) * box_height + x / box_width */
+}
+
+/* REGION_OF for boxes (puzzle.py's Shape.boxes: (y / box_height) * box_height + x / box_width). */
+static void box_regions(void)
+{
+    const su_size_t *shape = &su_sizes[su_size];
+    uint8_t x, y, cell = 0, region, box_row_first = 0, rows_left = shape->box_height, columns_left;
+    for (y = 0; y != su_order; y++) {
+        region = box_row_first;
         columns_left = shape->box_width;
-        for (x = 0; x != n; x++) {
-            SU_REGION_OF(cell) = region;
-            SU_ROW_OF(cell) = n + y;
-            SU_COLUMN_OF(cell) = 2u * n + x;
-            SU_UNIT_CELLS(su_unit_first[region] + filled[region]++) = cell;
-            SU_UNIT_CELLS(su_unit_first[n + y] + x) = cell;
-            SU_UNIT_CELLS(su_unit_first[2u * n + x] + y) = cell;
-            cell++;
+        for (x = 0; x != su_order; x++) {
+            SU_REGION_OF(cell++) = region;
             if (!--columns_left) {
                 region++;
                 columns_left = shape->box_width;
@@ -114,6 +114,46 @@ void su_set_board(uint8_t size) BANKED
         if (!--rows_left) {
             box_row_first += shape->box_height;
             rows_left = shape->box_height;
+        }
+    }
+}
+
+/* REGION_OF for a jigsaw board: a division into n regions of n cells by the core's divider, the
+   regions numbered in reading order of their first cells (puzzle.py's jigsaw_shape). The divider's
+   board is set each time: the filling and the runs use its pages (EDGES among them) for their own. */
+static void divided_regions(void)
+{
+    uint8_t number_of[9];
+    uint8_t cell, owner, next = 0;
+    div_set_board(su_order, su_order, su_order);
+    divide();
+    for (owner = 0; owner != su_order; owner++)
+        number_of[owner] = SU_NONE;
+    for (cell = 0; cell != su_cells; cell++) {
+        owner = DIV_OWNER(cell);
+        if (number_of[owner] == SU_NONE)
+            number_of[owner] = next++;
+        SU_REGION_OF(cell) = number_of[owner];
+    }
+}
+
+/* ROW_OF, COLUMN_OF and UNIT_CELLS from REGION_OF: every unit's cells in reading order. */
+static void unit_tables(void)
+{
+    uint8_t n = su_order;
+    uint8_t x, y, cell = 0, region;
+    uint8_t filled[9];
+    for (x = 0; x != n; x++)
+        filled[x] = 0;
+    for (y = 0; y != n; y++) {
+        for (x = 0; x != n; x++) {
+            region = SU_REGION_OF(cell);
+            SU_ROW_OF(cell) = n + y;
+            SU_COLUMN_OF(cell) = 2u * n + x;
+            SU_UNIT_CELLS(su_unit_first[region] + filled[region]++) = cell;
+            SU_UNIT_CELLS(su_unit_first[n + y] + x) = cell;
+            SU_UNIT_CELLS(su_unit_first[2u * n + x] + y) = cell;
+            cell++;
         }
         BG_YIELD();
     }
@@ -150,31 +190,62 @@ static uint8_t *choice_at(uint8_t depth, uint8_t j)
     return (uint8_t *)(((uint16_t)page << 8) | (uint8_t)(depth + depth + depth + j));
 }
 
-/* Pick the emptiest cell and stack its choices at `depth`; 0 when no cell is empty (filled), 1 when
-   stacked, 2 past the budget. */
+/* Pick what the search fills at `depth` and stack its choices, shuffled: the emptiest cell's numbers,
+   or on a jigsaw board (su_places) the places of a number with fewer places in a unit; 0 when no cell
+   is empty (filled), 1 when stacked, 2 past the budget. */
 static uint16_t budget;
 uint8_t su_emptiest(void);  /* su_rules.s: the empty cell with the fewest numbers allowed, or SU_NONE */
+uint8_t su_fewest_places(uint8_t fewest);  /* su_rules.s: the places rule's number, or 0 */
 extern uint8_t su_best_low;
 extern uint8_t su_best_9;
+extern uint8_t su_place_unit;
+extern uint8_t su_place_count;
+static uint8_t su_places;  /* nonzero on a jigsaw board: the places rule and cells in reading order */
+#define FILL_PLACES 0x80u  /* FILL_CELL: the choices are the places of the number in its low bits */
+
+static uint8_t allows(uint8_t cell, uint8_t number)
+{
+    if (number == 9u)
+        return ALLOWED_9(cell);
+    return ALLOWED(cell) & bit_of[number];
+}
 
 static uint8_t choose(uint8_t depth)
 {
-    uint8_t i, k, j, t, d;
+    uint8_t i, k, j, t, d, cell, number = 0;
     uint8_t best = su_emptiest();
     uint8_t best_low = su_best_low, best_9 = su_best_9;
+    uint8_t count;
     uint8_t *a;
     uint8_t *b;
     if (best == SU_NONE)
         return 0;
+    count = su_bit_count[best_low] + best_9;
+    if (su_places && count >= 2u) {
+        number = su_fewest_places(count);
+        if (number && su_place_count >= count)
+            number = 0;
+    }
     if (!budget)
         return 2;
     budget--;
     k = 0;
-    for (d = 1; d != 9u; d++)
-        if (best_low & bit_of[d])
-            *choice_at(depth, k++) = d;
-    if (best_9)
-        *choice_at(depth, k++) = 9;
+    if (number) {
+        j = su_unit_first[su_place_unit];
+        for (i = 0; i != su_order; i++) {
+            cell = SU_UNIT_CELLS(j + i);
+            if (!SU_SOLUTION(cell) && allows(cell, number))
+                *choice_at(depth, k++) = cell;
+        }
+        FILL_CELL(depth) = FILL_PLACES | number;
+    } else {
+        for (d = 1; d != 9u; d++)
+            if (best_low & bit_of[d])
+                *choice_at(depth, k++) = d;
+        if (best_9)
+            *choice_at(depth, k++) = 9;
+        FILL_CELL(depth) = best;
+    }
     for (i = k; i > 1u; i--) {  /* Fisher-Yates from the top, as prng.py's shuffled_deck */
         j = prng_at_most(i - 1u);
         a = choice_at(depth, i - 1u);
@@ -183,24 +254,41 @@ static uint8_t choose(uint8_t depth)
         *a = *b;
         *b = t;
     }
-    FILL_CELL(depth) = best;
     FILL_COUNT(depth) = k;
     FILL_AT(depth) = 0;
     return 1;
 }
 
-/* A filled grid in SOLUTION; 0 when the search ran out of choices or past its budget. */
+/* Choice `at` of `depth`: its cell, and (number_of) its number. */
+static uint8_t cell_of(uint8_t depth, uint8_t at)
+{
+    uint8_t what = FILL_CELL(depth);
+    return what & FILL_PLACES ? *choice_at(depth, at) : what;
+}
+
+static uint8_t number_of(uint8_t depth, uint8_t at)
+{
+    uint8_t what = FILL_CELL(depth);
+    return what & FILL_PLACES ? what & (uint8_t)~FILL_PLACES : *choice_at(depth, at);
+}
+
+/* A filled grid in SOLUTION; 0 when the search ran out of choices or past its budget. A filled cell
+   allows no number (ALLOWED, for su_fewest_places); an emptied one is looked at again by the next
+   su_emptiest. */
 static uint8_t fill(void)
 {
     uint8_t depth = 0;
     uint8_t cell, at, i;
-    for (i = 0; i != su_cells; i++)
+    for (i = 0; i != su_cells; i++) {
         SU_SOLUTION(i) = 0;
+        ORDER(i) = i;
+    }
     for (i = 0; i != su_units; i++) {
         USED(i) = 0;
         USED_9(i) = 0;
     }
-    prng_shuffle(su_cells, PAGE_SU_ORDER);
+    if (!su_places)
+        prng_shuffle(su_cells, PAGE_SU_ORDER);
     budget = su_sizes[su_size].fill_steps;
     for (;;) {
         BG_YIELD();
@@ -210,16 +298,19 @@ static uint8_t fill(void)
         if (i == 2u)
             return 0;
         for (;;) {  /* the next choice at this depth, backing up while a depth has none left */
-            cell = FILL_CELL(depth);
-            if (SU_SOLUTION(cell)) {
+            at = FILL_AT(depth);
+            if (at) {
+                cell = cell_of(depth, at - 1u);
                 mark_used(cell, SU_SOLUTION(cell), 0);
                 SU_SOLUTION(cell) = 0;
             }
-            at = FILL_AT(depth);
             if (at != FILL_COUNT(depth)) {
                 FILL_AT(depth) = at + 1u;
-                SU_SOLUTION(cell) = *choice_at(depth, at);
+                cell = cell_of(depth, at);
+                SU_SOLUTION(cell) = number_of(depth, at);
                 mark_used(cell, SU_SOLUTION(cell), 1);
+                ALLOWED(cell) = 0;
+                ALLOWED_9(cell) = 0;
                 depth++;
                 break;
             }
@@ -532,15 +623,25 @@ static uint8_t settles_at_once(uint8_t a, uint8_t b)
     return settled;
 }
 
-void su_generate(uint8_t size, uint8_t difficulty) BANKED
+void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED
 {
     uint8_t most = most_levels[difficulty];
     uint8_t below = least_levels[difficulty] - 1u;
     uint8_t groups = su_sizes[size].groups;
     uint8_t i, a, b;
     su_set_board(size);
+    su_places = jigsaw;
     su_grids = 0;
+    div_restarts = 0;
+    if (!jigsaw) {
+        box_regions();
+        unit_tables();
+    }
     for (;;) {
+        if (jigsaw) {
+            divided_regions();
+            unit_tables();
+        }
         if (!fill())
             continue;
         su_grids++;

@@ -29,6 +29,13 @@
 #define UNDO_MARKS_9(k) PAGE_AT(PAGE_SU_UNDO_MARKS_9, (k))
 
 static const su_size_t *shape;
+/* The saved game's own fields, Sudoku's or Jigsaw Sudoku's: two parts laid out alike (both list the
+   same save_fields; a test holds them so), so a field of the game played is Sudoku's field shifted
+   by the distance between the parts. */
+static const uint16_t game_parts[2][3] = { { SAVE_PART_SUDOKU_GAME }, { SAVE_PART_JIGSAW_GAME } };
+static uint8_t game;  /* game_parts' index: 0 Sudoku, 1 Jigsaw Sudoku */
+#define GAME_AT(field) (SAVE_AT(sudoku_##field) + (game_parts[game][0] - game_parts[0][0]))
+#define GAME(field) ((uint8_t *)SAVE_RAM + GAME_AT(field))
 static uint8_t cursor_x;
 static uint8_t cursor_y;
 static uint8_t cursor_cell;
@@ -94,6 +101,12 @@ static void clear_faults(void)
     }
 }
 
+static void game_set(uint16_t at, uint8_t value)
+{
+    const uint16_t *part = game_parts[game];
+    save_part_set(at, value, part[0], part[1], part[2]);
+}
+
 /* Cell `cell` to number `entry` and marks `marks`/`mark_9`: saved (the check with it), drawn, and on
    the undo ring when `record`. */
 static void set_cell(uint8_t cell, uint8_t entry, uint8_t marks, uint8_t mark_9, uint8_t record)
@@ -117,9 +130,9 @@ static void set_cell(uint8_t cell, uint8_t entry, uint8_t marks, uint8_t mark_9,
     SU_MARKS(cell) = marks;
     SU_MARKS_9(cell) = mark_9;
     save_ram_on();
-    save_part_set(SAVE_AT(sudoku_entries) + cell, entry, SAVE_PART_SUDOKU_GAME);
-    save_part_set(SAVE_AT(sudoku_marks) + cell, marks, SAVE_PART_SUDOKU_GAME);
-    save_part_set(SAVE_AT(sudoku_marks_9) + cell, mark_9, SAVE_PART_SUDOKU_GAME);
+    game_set(GAME_AT(entries) + cell, entry);
+    game_set(GAME_AT(marks) + cell, marks);
+    game_set(GAME_AT(marks_9) + cell, mark_9);
     save_ram_off();
     su_draw_cell(cell);
 }
@@ -244,33 +257,35 @@ static void forget_undo(void)
     undo_depth = 0;
 }
 
-void sudoku_play_begin(uint8_t resumed) BANKED
+void su_play_begin_as(uint8_t puzzle, uint8_t resumed) BANKED
 {
     uint8_t cell;
+    su_puzzle = puzzle;
+    game = puzzle == PUZZLE_JIGSAW;
     screen_use_tiles(TILE_BLOCK_SUDOKU);
     save_ram_on();
     if (resumed) {
-        cart_io.result_width = SAVE_RAM->sudoku_order;
-        cart_io.result_height = SAVE_RAM->sudoku_order;
+        cart_io.result_width = *GAME(order);
+        cart_io.result_height = *GAME(order);
     } else {
-        SAVE_RAM->sudoku_order = cart_io.result_width;
+        *GAME(order) = cart_io.result_width;
     }
     su_board_of_result();
     shape = &su_sizes[su_size];
     mismatches = 0;
     for (cell = 0; cell != su_cells; cell++) {
         if (resumed) {
-            cart_io.numbers[cell] = SAVE_RAM->sudoku_clues[cell];
-            cart_io.board[cell] = SAVE_RAM->sudoku_board[cell];
-            SU_ENTRY(cell) = SAVE_RAM->sudoku_entries[cell];
-            SU_MARKS(cell) = SAVE_RAM->sudoku_marks[cell];
-            SU_MARKS_9(cell) = SAVE_RAM->sudoku_marks_9[cell] & 1u;
+            cart_io.numbers[cell] = GAME(clues)[cell];
+            cart_io.board[cell] = GAME(board)[cell];
+            SU_ENTRY(cell) = GAME(entries)[cell];
+            SU_MARKS(cell) = GAME(marks)[cell];
+            SU_MARKS_9(cell) = GAME(marks_9)[cell] & 1u;
         } else {
-            SAVE_RAM->sudoku_clues[cell] = cart_io.numbers[cell];
-            SAVE_RAM->sudoku_board[cell] = cart_io.board[cell];
-            SAVE_RAM->sudoku_entries[cell] = 0;
-            SAVE_RAM->sudoku_marks[cell] = 0;
-            SAVE_RAM->sudoku_marks_9[cell] = 0;
+            GAME(clues)[cell] = cart_io.numbers[cell];
+            GAME(board)[cell] = cart_io.board[cell];
+            GAME(entries)[cell] = 0;
+            GAME(marks)[cell] = 0;
+            GAME(marks_9)[cell] = 0;
             SU_ENTRY(cell) = 0;
             SU_MARKS(cell) = 0;
             SU_MARKS_9(cell) = 0;
@@ -378,4 +393,9 @@ void sudoku_play_pause(uint8_t now_paused) BANKED
         draw_hint();
     }
     show_cursor();
+}
+
+void sudoku_play_begin(uint8_t resumed) BANKED
+{
+    su_play_begin_as(PUZZLE_SUDOKU, resumed);
 }

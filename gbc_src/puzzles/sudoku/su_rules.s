@@ -22,6 +22,7 @@
         .globl  _su_unit_first
         .globl  _su_full_low
         .globl  _su_full_9
+        .globl  _su_units
 
         .area   _DATA
 _su_queue_in::          .ds 1           ; where the next queued cell goes on the QUEUE page
@@ -461,7 +462,8 @@ COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers count
 
 ;; uint8_t su_emptiest(void): the filling's next cell (puzzle.py's fill): the empty cell, in ORDER, with
 ;; the fewest numbers its units allow (the first of those; the first with one or none at once), or 0xFF
-;; when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9.
+;; when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9; every empty cell's looked
+;; at on the ALLOWED and ALLOWED_9 pages.
         .globl  _su_cells
         .globl  _su_bit_count
 _su_emptiest::
@@ -512,7 +514,14 @@ _su_emptiest::
         ld      hl, #_su_full_9
         and     (hl)
         ld      (EMPTY_9), a
+        ld      a, (EMPTY_CELL)         ; the cell's numbers, for su_fewest_places
+        ld      l, a
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      a, (EMPTY_9)
+        ld      (hl), a
+        ld      h, #PAGE_SU_ALLOWED
         ld      a, (EMPTY_LOW)
+        ld      (hl), a
         ld      e, a
         ld      d, #0
         ld      hl, #_su_bit_count
@@ -549,6 +558,257 @@ BEST_COUNT:             .ds 1
 EMPTY_CELL:             .ds 1
 EMPTY_LOW:              .ds 1
 EMPTY_9:                .ds 1
+
+        .area   _CODE_255
+
+;; uint8_t su_fewest_places(uint8_t fewest): the places rule of a jigsaw board's filling (puzzle.py's
+;; fewest_places), after su_emptiest looked at every empty cell (ALLOWED, ALLOWED_9; a filled cell has
+;; 0 there) and found `fewest` numbers in the emptiest: the first (unit, number) in unit order, numbers
+;; from 1, with one place or none; else, if `fewest` is over 2, the first with two. Returns the number,
+;; 0 for none; su_place_unit and su_place_count say where and how many places.
+;; Pass one counts each unit's numbers bit-parallel, at least once (D) and at least twice (E): the
+;; numbers missing from the unit and not twice have one place or none. It keeps the places of 9 per
+;; unit (NINES). Pass two, only when pass one found nothing, adds at least three (FP_THRICE): at least
+;; twice and not three times is exactly two. The walks are unrolled for 9 cells, entered 3 in for 6.
+;; FILL_UNITS page: per unit the places of 9 (0xFF when 9 is in the unit); then these
+FP_UNIT = (PAGE_SU_FILL_UNITS << 8) + 0xF0
+FP_MISSING = FP_UNIT + 1                ; the unit's numbers 1-8 not in it yet
+FP_THRICE = FP_UNIT + 2
+FP_FEWEST = FP_UNIT + 3
+
+        ;; one cell of a unit: HL walks UNIT_CELLS, B = the ALLOWED page; D |= its numbers, E |= the
+        ;; ones D had already
+        .macro  COUNT_TWICE
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (bc)
+        and     d
+        or      e
+        ld      e, a
+        ld      a, (bc)
+        or      d
+        ld      d, a
+        .endm
+
+        ;; the same, and FP_THRICE |= the ones E had already
+        .macro  COUNT_THRICE ?twice
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (bc)
+        and     e
+        jr      z, twice
+        push    hl
+        ld      hl, #FP_THRICE
+        or      (hl)
+        ld      (hl), a
+        pop     hl
+twice:
+        ld      a, (bc)
+        and     d
+        or      e
+        ld      e, a
+        ld      a, (bc)
+        or      d
+        ld      d, a
+        .endm
+
+_su_fewest_places::
+        ld      (FP_FEWEST), a
+        xor     a
+        ld      (FP_UNIT), a
+1$:                                     ; pass one, unit FP_UNIT
+        call    fp_unit_start
+        jr      z, 3$                   ; no unit left
+        call    fp_walk_twice
+        ld      a, e
+        cpl
+        ld      c, a
+        ld      a, (FP_MISSING)
+        and     c                       ; missing and not twice: one place or none
+        jr      nz, fp_found_few
+        call    fp_nines
+        ld      a, (hl)
+        cp      #2
+        jr      c, fp_found_nine
+        ld      hl, #FP_UNIT
+        inc     (hl)
+        jr      1$
+3$:
+        ld      a, (FP_FEWEST)
+        cp      #3
+        jr      c, fp_none
+        xor     a
+        ld      (FP_UNIT), a
+4$:                                     ; pass two
+        call    fp_unit_start
+        jr      z, fp_none
+        xor     a
+        ld      (FP_THRICE), a
+        call    fp_walk_thrice
+        ld      a, (FP_THRICE)
+        cpl
+        and     e                       ; twice and not thrice: two places
+        jr      nz, fp_found_two
+        ld      a, (FP_UNIT)
+        ld      l, a
+        ld      h, #PAGE_SU_FILL_UNITS  ; NINES
+        ld      a, (hl)
+        cp      #2
+        jr      z, fp_found_nine
+        ld      hl, #FP_UNIT
+        inc     (hl)
+        jr      4$
+fp_none:
+        xor     a
+        ret
+
+;; A = a mask of numbers 1-8 found (pass one: one place or none; D = the numbers with one place):
+;; the lowest is the answer.
+fp_found_few:
+        ld      c, a
+        cpl
+        inc     a
+        and     c                       ; the lowest bit alone
+        ld      c, a
+        and     d
+        jr      z, 5$
+        ld      a, #1
+5$:
+        ld      (_su_place_count), a
+        jr      fp_number
+fp_found_two:
+        ld      c, a
+        cpl
+        inc     a
+        and     c
+        ld      c, a
+        ld      a, #2
+        ld      (_su_place_count), a
+fp_number:                              ; C = the number's bit: A = the number
+        ld      a, (FP_UNIT)
+        ld      (_su_place_unit), a
+        xor     a
+6$:
+        inc     a
+        srl     c
+        jr      nc, 6$
+        ret
+fp_found_nine:                          ; A = its places
+        ld      (_su_place_count), a
+        ld      a, (FP_UNIT)
+        ld      (_su_place_unit), a
+        ld      a, #9
+        ret
+
+;; The unit FP_UNIT: Z when there is none left; else FP_MISSING, HL = its first entry of UNIT_CELLS,
+;; B = the ALLOWED page, D = E = 0.
+fp_unit_start:
+        ld      a, (_su_units)
+        ld      c, a
+        ld      a, (FP_UNIT)
+        cp      c
+        ret     z
+        ld      e, a
+        ld      l, a
+        ld      h, #PAGE_SU_USED
+        ld      a, (hl)
+        cpl
+        ld      hl, #_su_full_low
+        and     (hl)
+        ld      (FP_MISSING), a
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      l, (hl)
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      b, #PAGE_SU_ALLOWED
+        ld      de, #0
+        or      h                       ; NZ (the page is not 0)
+        ret
+
+;; The unit's cells from HL (su_order of them): D, E for 1-8 (and FP_THRICE in pass two).
+fp_walk_twice:
+        ld      a, (_su_order)
+        cp      #9
+        jr      nz, 1$
+        COUNT_TWICE
+        COUNT_TWICE
+        COUNT_TWICE
+1$:
+        COUNT_TWICE
+        COUNT_TWICE
+        COUNT_TWICE
+        COUNT_TWICE
+        COUNT_TWICE
+        COUNT_TWICE
+        ret
+
+fp_walk_thrice:
+        ld      a, (_su_order)
+        cp      #9
+        jr      nz, 1$
+        COUNT_THRICE
+        COUNT_THRICE
+        COUNT_THRICE
+1$:
+        COUNT_THRICE
+        COUNT_THRICE
+        COUNT_THRICE
+        COUNT_THRICE
+        COUNT_THRICE
+        COUNT_THRICE
+        ret
+
+;; The places of 9 in unit FP_UNIT into NINES (0xFF when 9 is in the unit, or the board has no 9);
+;; HL = its NINES entry. Keeps D.
+fp_nines:
+        ld      a, (FP_UNIT)
+        ld      e, a
+        ld      c, a
+        ld      a, (_su_full_9)
+        or      a
+        jr      z, 2$
+        ld      a, c
+        or      #0x80
+        ld      l, a
+        ld      h, #PAGE_SU_USED
+        ld      a, (hl)
+        or      a
+        jr      nz, 2$
+        ld      a, c
+        ld      c, e
+        ld      b, #0
+        ld      hl, #_su_unit_first
+        add     hl, bc
+        ld      l, (hl)
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      b, #PAGE_SU_ALLOWED_9
+        ld      e, #0
+        ld      a, (_su_order)
+1$:
+        push    af
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (bc)
+        add     a, e
+        ld      e, a
+        pop     af
+        dec     a
+        jr      nz, 1$
+        ld      a, e
+        jr      3$
+2$:
+        ld      a, #0xFF
+3$:
+        ld      hl, #FP_UNIT
+        ld      l, (hl)
+        ld      h, #PAGE_SU_FILL_UNITS
+        ld      (hl), a
+        ret
+
+        .area   _DATA
+_su_place_unit::        .ds 1           ; su_fewest_places: the unit
+_su_place_count::       .ds 1           ; and the number's places there
 
         .area   _CODE_255
 

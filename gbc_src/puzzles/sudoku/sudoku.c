@@ -25,6 +25,7 @@
 #define TILE_DATA 0x8000u  /* tile t's 16 bytes are at TILE_DATA + 16 t (LCDC: background data at 0x8000) */
 
 uint8_t su_size;
+uint8_t su_puzzle;
 
 /* ---- making one ---- */
 
@@ -38,7 +39,7 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
 
     made_timer_start();
     prng_seed(seed);
-    su_generate(size, difficulty);
+    su_generate(size, difficulty, su_puzzle == PUZZLE_JIGSAW);
     cycles = made_timer_stop();
     made_open();
     for (cell = 0; cell != su_cells; cell++) {
@@ -48,7 +49,7 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
             clues++;
         BG_YIELD();
     }
-    made_publish(PUZZLE_SUDOKU, CART_COMMAND_GENERATE_PUZZLE, su_order, su_order, seed, cycles);
+    made_publish(su_puzzle, CART_COMMAND_GENERATE_PUZZLE, su_order, su_order, seed, cycles);
     made_io->result_check = 0;
     made_io->result_difficulty = difficulty;
     made_io->black_count = clues;
@@ -57,9 +58,15 @@ static void publish(uint8_t size, uint16_t seed, uint8_t difficulty)
     made_close();
 }
 
+void su_make_as(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
+{
+    su_puzzle = puzzle;
+    publish(size, seed, difficulty);
+}
+
 void sudoku_make(uint8_t size, uint8_t difficulty, uint16_t seed) BANKED
 {
-    publish(size, seed, difficulty);
+    su_make_as(PUZZLE_SUDOKU, size, difficulty, seed);
 }
 
 /* ---- drawing ---- */
@@ -188,8 +195,9 @@ void sudoku_explorer_draw(uint8_t solution) BANKED
     uint8_t column;
     uint8_t cell;
     line_clear();
-    column = line_text(0, "SUDOKU ");
-    line_text(column, puzzle_infos[PUZZLE_SUDOKU].difficulties[cart_io.result_difficulty]);
+    column = line_text(0, puzzle_infos[cart_io.result_puzzle].title);
+    column = line_text(column, " ");
+    line_text(column, puzzle_infos[cart_io.result_puzzle].difficulties[cart_io.result_difficulty]);
     line_show(0);
     line_clear();
     column = line_text(0, "SEED ");

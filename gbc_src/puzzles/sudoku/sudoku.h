@@ -38,12 +38,19 @@ extern uint8_t su_units;   /* 3n */
 extern uint8_t su_unit_first[27];  /* unit u's first index in UNIT_CELLS: u * n */
 extern uint16_t su_grids;  /* filled grids made for the last puzzle */
 extern uint8_t su_size;    /* the index of the board in su_sizes */
+extern uint8_t su_puzzle;  /* PUZZLE_SUDOKU or PUZZLE_JIGSAW (registry.h): the one being made or played */
 
-/* Boxes for board `size`: REGION_OF, ROW_OF, COLUMN_OF, UNIT_CELLS and the globals above. */
+/* The globals above and the NUMBERS page for board `size` (its units' cells come with its regions). */
 void su_set_board(uint8_t size) BANKED;
-/* Make the puzzle of board `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES
-   and SOLUTION, as codegen/puzzles/sudoku/puzzle.py's generate_puzzle. */
-void su_generate(uint8_t size, uint8_t difficulty) BANKED;
+/* Make the puzzle of board `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
+   SOLUTION and REGION_OF, as codegen/puzzles/sudoku/puzzle.py's generate_puzzle; `jigsaw` nonzero:
+   a jigsaw board, its regions from the core's divider. */
+void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED;
+
+/* The puzzle interface's make and play_begin for `puzzle`, PUZZLE_SUDOKU or PUZZLE_JIGSAW (sudoku.c,
+   su_play.c): sudoku_make and sudoku_play_begin, and jigsaw.c's, are these. */
+void su_make_as(uint8_t puzzle, uint8_t size, uint8_t difficulty, uint16_t seed) BANKED;
+void su_play_begin_as(uint8_t puzzle, uint8_t resumed) BANKED;
 
 /* The board from cart_io (numbers: the clues; board: region << 4 | the solution's number), every
    cell's tile composed and drawn (sudoku.c); `show`: 0 the game (clues, the game pages' numbers and
