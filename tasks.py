@@ -157,7 +157,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         return
     if difficulty or cgb:
         raise Exit("--difficulty and --cgb are for the puzzles measured in frames "
-                   "(numberlink, palisade, sudoku)", code=2)
+                   f"({', '.join(benchmark.GENERATORS)})", code=2)
     build(c)
     sizes = [(4, 4), (8, 8), (15, 15)] if quick else benchmark.BENCH_SIZES
     puzzle_sizes = [(8, 8), (12, 12)] if quick else list(spec.sizes)
@@ -239,8 +239,8 @@ def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: st
     if spec.name == "palisade":
         _palisade_screenshots(width, height, seed)
         return
-    if spec.name == "sudoku":
-        _sudoku_screenshots(width, seed)
+    if spec.folder == "sudoku":
+        _sudoku_screenshots(spec, width, seed)
         return
     shots: dict[str, Image.Image] = {}
 
@@ -353,19 +353,20 @@ def _palisade_screenshots(width: int, height: int, seed: int) -> None:
         save(rom, "win")
 
 
-def _sudoku_screenshots(order: int, seed: int) -> None:
-    """A Sudoku game with a third of its cells written and some pencil marks, the rule check finding a
-    number twice, and the game solved: docs/sudoku-game.png, sudoku-check.png, sudoku-win.png (2x)."""
+def _sudoku_screenshots(spec: PuzzleSpec, order: int, seed: int) -> None:
+    """A Sudoku (or Jigsaw Sudoku) game with a third of its cells written and some pencil marks, the
+    rule check finding a number twice, and the game solved: docs/<name>-game.png, <name>-check.png,
+    <name>-win.png (2x)."""
 
     from codegen.harness.rom_driver import PAUSE_CHECK, CartRom, pause_choose, start_seeded_game, title_choose_puzzle
     from codegen.harness.sudoku_player import Player
 
     def save(rom: CartRom, name: str) -> None:
-        _save_screen(rom, f"sudoku-{name}", f"{order}x{order} Easy, seed {seed}")
+        _save_screen(rom, f"{spec.name}-{name}", f"{order}x{order} Easy, seed {seed}")
 
     cells = order * order
     with CartRom(ROMS / f"{ROM_NAME}.gb") as rom:
-        title_choose_puzzle(rom, "SUDOKU")
+        title_choose_puzzle(rom, spec.title)
         start_seeded_game(rom, order, order, "easy", seed)
         clues = list(rom.read_bytes("numbers", cells))
         solution = [byte & 0x0F for byte in rom.read_bytes("board", cells)]

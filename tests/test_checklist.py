@@ -34,7 +34,7 @@ def test_the_checklist_has_its_steps():
 
 @pytest.mark.parametrize("puzzle", REGISTRY, ids=lambda p: p.name)
 def test_every_path_the_checklist_names_is_there_for_every_puzzle(puzzle):
-    paths = [name.replace("<name>", puzzle.name) for name in NAMED if "<name>" in name and "/" in name]
+    paths = [name.replace("<name>", puzzle.folder) for name in NAMED if "<name>" in name and "/" in name]
     assert len(paths) >= 8
     for path in paths:
         assert (ROOT / path).exists(), path
@@ -64,12 +64,14 @@ def test_the_checklist_names_every_function_of_the_interface():
 
 @pytest.mark.parametrize("puzzle", REGISTRY, ids=lambda p: p.name)
 def test_every_puzzle_defines_the_interface_banked_in_its_folder(puzzle):
-    folder = ROOT / "gbc_src" / "puzzles" / puzzle.name
+    """In its folder, or in the folder of the puzzle it is a variant of (PuzzleSpec.variant_of), whose
+    tiles it draws with."""
+    folder = ROOT / "gbc_src" / "puzzles" / puzzle.folder
     source = "\n".join(path.read_text() for path in sorted(folder.glob("*.c")))
     for name in interface_names(puzzle):
         function = name.replace("<name>", puzzle.name)
         assert re.search(rf"^\w[\w ]*\b{function}\([^;{{]*\)\s*BANKED\s*$", source, re.M), function
-    assert f"TILE_BLOCK_{puzzle.name.upper()}" in source
+    assert f"TILE_BLOCK_{puzzle.folder.upper()}" in source
 
 
 def test_the_registry_and_the_benchmark_know_every_puzzle():

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen.puzzles import REGISTRY
+from codegen.puzzles import REGISTRY, find
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "gbc_src"
@@ -51,10 +51,13 @@ def test_core_includes_only_core_platform_and_cartridge_headers():
         assert includes(path) <= CORE | PLATFORM | GENERATED_CART, (path.name, includes(path) - CORE - PLATFORM)
 
 
-@pytest.mark.parametrize("name", [p.name for p in REGISTRY])
+FOLDERS = list(dict.fromkeys(p.folder for p in REGISTRY))  # a variant shares its puzzle's folder
+
+
+@pytest.mark.parametrize("name", FOLDERS)
 def test_a_puzzle_never_includes_the_shell_or_another_puzzle(name):
     own = headers(SOURCE / "puzzles" / name)
-    others = set().union(*(headers(SOURCE / "puzzles" / p.name) for p in REGISTRY if p.name != name))
+    others = set().union(*(headers(SOURCE / "puzzles" / folder) for folder in FOLDERS if folder != name))
     for path in sources(SOURCE / "puzzles" / name):
         found = includes(path)
         assert not found & SHELL, (path.name, found & SHELL)
@@ -70,7 +73,7 @@ def _generated_of(name: str) -> list[str]:
 
 
 def test_the_shell_reaches_puzzles_only_through_the_interface():
-    puzzle_headers = set().union(*(headers(SOURCE / "puzzles" / p.name) for p in REGISTRY))
+    puzzle_headers = set().union(*(headers(SOURCE / "puzzles" / folder) for folder in FOLDERS))
     for path in sources(SOURCE / "shell"):
         assert not includes(path) & puzzle_headers, path.name
 
@@ -81,8 +84,8 @@ MODEL_PACKAGES = ("codegen.emit", "codegen.build", "codegen.harness")
 def model_modules() -> list[Path]:
     modules = sorted((ROOT / "codegen" / "common").glob("*.py"))
     for puzzle in REGISTRY:
-        modules += [ROOT / "codegen" / "puzzles" / puzzle.name / f"{m}.py" for m in puzzle.model_modules]
-    return modules
+        modules += [ROOT / "codegen" / "puzzles" / puzzle.folder / f"{m}.py" for m in puzzle.model_modules]
+    return sorted(set(modules))
 
 
 def imported(path: Path, at_run_time: bool = False) -> set[str]:
@@ -137,5 +140,9 @@ def test_the_circle_check_sees_a_run_time_import_and_not_a_type_only_one():
 
 @pytest.mark.parametrize("puzzle", REGISTRY, ids=lambda p: p.name)
 def test_each_puzzle_draws_its_tiles_in_its_own_folder(puzzle):
-    assert puzzle.tiles.__module__ == f"codegen.puzzles.{puzzle.name}.tiles"
-    assert (ROOT / "codegen" / "puzzles" / puzzle.name / "tiles.py").exists()
+    """A variant of another puzzle (variant_of) draws with that puzzle's tiles and has none of its own."""
+    home = find(puzzle.folder)
+    assert home.tiles.__module__ == f"codegen.puzzles.{puzzle.folder}.tiles"
+    assert (ROOT / "codegen" / "puzzles" / puzzle.folder / "tiles.py").exists()
+    if puzzle is not home:
+        assert puzzle.tiles() == [] and puzzle.big_tiles() == []

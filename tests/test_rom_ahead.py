@@ -41,9 +41,9 @@ def model_result(name: str, width: int, height: int, seed: int, level: int) -> t
             from codegen.puzzles.numberlink.solve import Level
             made = numberlink(width, height, seed, Level(level))
             return list(made.board.cells), list(made.solution)
-        if name == "sudoku":
+        if name in ("sudoku", "jigsaw"):
             from codegen.puzzles.sudoku.puzzle import generate_puzzle as sudoku
-            made = sudoku(width, seed, level)
+            made = sudoku(width, seed, level, name == "jigsaw")
             return list(made.clues), [region << 4 | number for region, number in zip(
                 made.shape.region_of, made.solution, strict=True)]
         from codegen.puzzles.palisade.puzzle import generate_puzzle as palisade
@@ -201,7 +201,7 @@ def play_whole_game(rom: CartRom, name: str, width: int, height: int) -> None:
         player = Player(rom, width, height)
         for path in solution_paths(width, list(rom.read_bytes("numbers", cells)), solution).values():
             player.draw(path)
-    elif name == "sudoku":
+    elif name in ("sudoku", "jigsaw"):
         from codegen.harness.sudoku_player import Player as SudokuPlayer
         SudokuPlayer(rom, width).solve(list(rom.read_bytes("numbers", cells)), [b & 0x0F for b in solution])
     else:

@@ -1,7 +1,8 @@
-"""Sudoku on the cartridge (issue 39): the puzzles it makes are the Python model's for every board,
-seed and level (clues, solution, grids made), each has one solution by the model's exhaustive counter
-(which shares no code with either solver), rates at its level by solve.py (the reference solver, not
-the generator's closure), and exports as a Solo game ID that reads back. The game, through the
+"""Sudoku and Jigsaw Sudoku on the cartridge (issue 39): the puzzles it makes are the Python model's
+for every board, seed and level (clues, solution, regions, grids made), each has one solution by the
+model's exhaustive counter (which shares no code with either solver), rates at its level by solve.py
+(the reference solver, not the generator's closure), and exports as a Solo game ID that reads back.
+A jigsaw board's regions are drawn where they are, and each puzzle keeps a game of its own. The game, through the
 buttons: numbers and pencil marks drawn as written (each cell's tile read from VRAM against the
 font), the rule check, undo, restart, and a game saved as it goes that continues after power-off."""
 
@@ -19,6 +20,7 @@ from codegen.harness.rom_driver import (
     PAUSE_RESTART,
     CartRom,
     pause_choose,
+    pause_quit,
     start_seeded_game,
     title_choose_puzzle,
     title_select,
@@ -32,6 +34,7 @@ from codegen.puzzles.sudoku.solve import Level, solve
 from codegen.puzzles.sudoku.tables import SIZES
 
 SUDOKU = puzzle_number("sudoku")
+KINDS = ("sudoku", "jigsaw")  # classic boards, and jigsaw boards from the divider
 QUICK_SEEDS = [1, 2, 65535]
 
 
@@ -43,49 +46,84 @@ def su_rom(built_rom):
         yield running
 
 
-def assert_same_as_model(rom, order, seed, level):
+def assert_same_as_model(rom, order, seed, level, kind="sudoku"):
+    rom.puzzle = puzzle_number(kind)
+    jigsaw = kind == "jigsaw"
     result = rom.generate_puzzle(order, order, seed, level)
-    model = remember(f"sudoku {order} seed {seed} level {level}", lambda: generate_puzzle(order, seed, level))
+    model = remember(f"{kind} {order} seed {seed} level {level}", lambda: generate_puzzle(order, seed, level, jigsaw))
     cells = order * order
     assert (result.width, result.height, result.seed, result.difficulty) == (order, order, seed, level)
-    assert result.numbers[:cells] == list(model.clues), f"{order}x{order} seed {seed}: clues differ"
+    assert result.numbers[:cells] == list(model.clues), f"{kind} {order}x{order} seed {seed}: clues differ"
     assert [byte & 0x0F for byte in result.board[:cells]] == list(model.solution)
     assert shape_of(result.board[:cells]) == model.shape
     assert result.layouts == model.grids
     assert rom.read("black_count") == sum(1 for clue in model.clues if clue)
+    assert rom.read("result_puzzle") == puzzle_number(kind)
     return result
 
 
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("order", [w for w, _ in SIZES])
-def test_rom_sudoku_easy_equals_model(su_rom, order):
+def test_rom_sudoku_easy_equals_model(su_rom, kind, order):
     for seed in QUICK_SEEDS:
-        assert_same_as_model(su_rom, order, seed, EASY)
+        assert_same_as_model(su_rom, order, seed, EASY, kind)
 
 
-def test_rom_sudoku_tricky_equals_model(su_rom):
+@pytest.mark.parametrize("kind", KINDS)
+def test_rom_sudoku_tricky_equals_model(su_rom, kind):
     for seed in QUICK_SEEDS[:2]:
-        assert_same_as_model(su_rom, 9, seed, TRICKY)
+        assert_same_as_model(su_rom, 9, seed, TRICKY, kind)
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("order", [w for w, _ in SIZES])
-def test_rom_sudoku_equals_model_more_seeds(su_rom, order):
-    """20 more seeds a board at Easy, and at 9x9 4 at Tricky (about 9,000 frames each, for now)."""
+def test_rom_sudoku_equals_model_more_seeds(su_rom, kind, order):
+    """20 more seeds a board at Easy, and at 9x9 4 at Tricky (about 2,600 frames each classic, 800
+    jigsaw, the medians)."""
     for seed in range(100, 120):
-        assert_same_as_model(su_rom, order, seed, EASY)
+        assert_same_as_model(su_rom, order, seed, EASY, kind)
     if order == 9:
         for seed in range(200, 204):
-            assert_same_as_model(su_rom, order, seed, TRICKY)
+            assert_same_as_model(su_rom, order, seed, TRICKY, kind)
 
 
+def test_jigsaw_regions_are_the_dividers_and_differ_from_boxes(su_rom):
+    """A jigsaw board's regions are n simply connected regions of n cells (the divider's promise,
+    checked here by flood fill, not by the divider), and not all boxes."""
+    for order in (6, 9):
+        boards = [shape_of(assert_same_as_model(su_rom, order, seed, EASY, "jigsaw").board[:order * order])
+                  for seed in (11, 12, 13)]
+        assert any(board != classic_shape(order) for board in boards)
+        for board in boards:
+            for region in range(order):
+                cells = {c for c in range(order * order) if board.region_of[c] == region}
+                assert len(cells) == order
+                seen, stack = set(), [min(cells)]
+                while stack:
+                    cell = stack.pop()
+                    if cell in seen:
+                        continue
+                    seen.add(cell)
+                    x, y = cell % order, cell // order
+                    stack += [n for n, ok in ((cell - 1, x > 0), (cell + 1, x < order - 1),
+                                              (cell - order, y > 0), (cell + order, y < order - 1))
+                              if ok and n in cells]
+                assert seen == cells, f"region {region} is not connected"
+
+
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("order,level", [(6, EASY), (9, EASY), (9, TRICKY)])
-def test_rom_sudoku_puzzles_are_unique_and_need_their_level(su_rom, order, level):
+def test_rom_sudoku_puzzles_are_unique_and_need_their_level(su_rom, kind, order, level):
     """Judged by solve.py and the counter, not by the generator's own closure."""
     least, most = LEVELS[level]
-    shape = classic_shape(order)
+    su_rom.puzzle = puzzle_number(kind)
     for seed in (300, 301):
         result = su_rom.generate_puzzle(order, order, seed, level)
         cells = order * order
+        shape = shape_of(result.board[:cells])
+        if kind == "sudoku":
+            assert shape == classic_shape(order)
         clues = result.numbers[:cells]
         solution = [byte & 0x0F for byte in result.board[:cells]]
         assert count_solutions(shape, clues) == (1, solution)
@@ -108,20 +146,23 @@ def test_bad_sudoku_requests_are_refused_and_change_nothing(su_rom, width, heigh
             su_rom.read16("result_seed")) == before
 
 
-def test_export_writes_solo_game_ids_that_read_back(su_rom):
-    """What `invoke export --puzzle sudoku --solutions` writes: a Solo game ID per puzzle that parses
-    back to the ROM's board and clues, and the solution's digits."""
+@pytest.mark.parametrize("kind,prefix", [("sudoku", "3x3:"), ("jigsaw", "9j:")])
+def test_export_writes_solo_game_ids_that_read_back(su_rom, kind, prefix):
+    """What `invoke export --puzzle sudoku --solutions` writes (or --puzzle jigsaw): a Solo game ID per
+    puzzle that parses back to the ROM's board (its regions, for a jigsaw) and clues, and the
+    solution's digits."""
     from codegen.harness import export
 
-    spec = find("sudoku")
+    spec = find(kind)
     request = export.parse_request(spec, 9, 9, "easy", 2, 7)
     results = list(export.generate(su_rom, request))
     lines = [line for result in results for line in spec.export_lines(result, True)]
     assert len(lines) == 4
     for result, (text, digits) in zip(results, zip(lines[::2], lines[1::2], strict=True), strict=True):
-        assert text.startswith("3x3:")
+        assert text.startswith(prefix)
         shape, clues = parse_game_id(text)
-        assert shape == classic_shape(9)
+        assert shape == shape_of(result.board[:81])
+        assert (shape == classic_shape(9)) == (kind == "sudoku")
         assert clues == result.numbers[:81]
         assert digits == "".join(str(byte & 0x0F) for byte in result.board[:81])
 
@@ -254,3 +295,75 @@ def test_a_game_is_saved_as_it_goes_and_continues_after_power_off(built_rom):
         player.entries = [solution[c] if c in opens[:5] else 0 for c in range(81)]
         player.solve(clues, solution)
         rom.wait_scene("WON")
+
+
+def rules_drawn(rom, order: int) -> list[tuple[bool, bool]]:
+    """Per cell: whether its tile's top rule and its left rule are black (a region's border or the
+    board's edge) rather than light grey, read from VRAM (the corner pixel left out)."""
+    drawn = []
+    for cell in range(order * order):
+        pixels = cell_pixels(rom, cell)
+        top, left = set(pixels[0][1:]), {row[0] for row in pixels[1:]}
+        assert top in ({3}, {1}) and left in ({3}, {1}), f"cell {cell}: rules {top} {left}"
+        drawn.append((top == {3}, left == {3}))
+    return drawn
+
+
+def test_a_jigsaw_board_draws_its_regions_borders(built_rom):
+    """Jigsaw Sudoku from the title menu: every cell's top and left rules are black exactly where the
+    cell above or to the left lies in another region of the board the ROM made (or off the board)."""
+    with CartRom(built_rom.rom) as rom:
+        rom.wait_scene("TITLE")
+        title_choose_puzzle(rom, "JIGSAW SUDOKU")
+        start_seeded_game(rom, 9, 9, "easy", 4321)
+        assert rom.read("result_puzzle") == puzzle_number("jigsaw")
+        region = [byte >> 4 for byte in rom.read_bytes("board", 81)]
+        assert shape_of(list(rom.read_bytes("board", 81))) != classic_shape(9)
+        expected = [(cell < 9 or region[cell - 9] != region[cell], cell % 9 == 0 or region[cell - 1] != region[cell])
+                    for cell in range(81)]
+        assert rules_drawn(rom, 9) == expected
+
+
+def test_jigsaw_and_classic_games_are_saved_apart(built_rom):
+    """Each keeps a game of its own: a jigsaw game and a classic one begun after it both continue
+    after power-off, each with its own numbers (the two saved games are laid out alike, a part
+    apart)."""
+    played = {}
+    with CartRom(built_rom.rom) as rom:
+        for title, seed in (("JIGSAW SUDOKU", 55), ("SUDOKU", 56)):
+            title_choose_puzzle(rom, title)
+            start_seeded_game(rom, 6, 6, "easy", seed)
+            clues = list(rom.read_bytes("numbers", 36))
+            board = list(rom.read_bytes("board", 36))
+            opens = [cell for cell in range(36) if not clues[cell]]
+            player = Player(rom, 6)
+            for cell in opens[:3]:
+                player.write(cell, board[cell] & 0x0F)
+            played[title] = (clues, board, opens[:3], [cell_pixels(rom, cell) for cell in opens[:3]])
+            pause_quit(rom)
+        ram = rom.stop_keeping_ram()
+    assert played["JIGSAW SUDOKU"][1] != played["SUDOKU"][1]
+    with CartRom(built_rom.rom, cart_ram=ram) as rom:
+        for title, (clues, board, written, shown) in played.items():
+            title_choose_puzzle(rom, title)
+            title_select(rom, "CONTINUE")
+            rom.tap("a")
+            rom.wait_scene("PLAYING")
+            assert list(rom.read_bytes("numbers", 36)) == clues
+            assert list(rom.read_bytes("board", 36)) == board
+            assert [cell_pixels(rom, cell) for cell in written] == shown
+            pause_quit(rom)
+
+
+def test_the_two_saved_games_are_laid_out_alike():
+    """su_play.c finds Jigsaw Sudoku's saved fields at Sudoku's, shifted by the distance between the
+    two game parts: every field must be."""
+    from codegen.emit import save_layout
+
+    offsets = save_layout.offsets(REGISTRY)
+    spans = save_layout.spans(REGISTRY)
+    shift = spans["jigsaw_game"][0] - spans["sudoku_game"][0]
+    fields = [field.name for field in find("sudoku").save_fields]
+    assert fields == [field.name for field in find("jigsaw").save_fields]
+    for name in fields:
+        assert offsets[f"jigsaw_{name}"] - offsets[f"sudoku_{name}"] == shift, name

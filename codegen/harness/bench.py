@@ -31,9 +31,10 @@ from ..puzzles.hitori.puzzle import Difficulty
 from .phases import PhaseProfile, hitori_phases, profile_generator
 from .rom_driver import CYCLES_PER_FRAME, CartRom, PuzzleResult
 
-MEASURES = ("hitori", "numberlink", "palisade", "sudoku")  # the puzzles this benchmark knows how to measure
+MEASURES = ("hitori", "numberlink", "palisade", "sudoku", "jigsaw")  # the puzzles this benchmark knows how to measure
 # the function whose wall cycles are "the time to make a puzzle", for the puzzles measured in frames
-GENERATORS = {"numberlink": "_nl_generate", "palisade": "_pal_generate", "sudoku": "_su_generate"}
+GENERATORS = {"numberlink": "_nl_generate", "palisade": "_pal_generate", "sudoku": "_su_generate",
+              "jigsaw": "_su_generate"}
 BENCH_SIZES = [(n, n) for n in range(4, 16)]
 PUZZLE_SEEDS = {"hitori": 200}  # seeds per size and difficulty by default (issue 14 asks >= 200); others 100
 

@@ -34,8 +34,17 @@ static const su_size_t *shape;
    by the distance between the parts. */
 static const uint16_t game_parts[2][3] = { { SAVE_PART_SUDOKU_GAME }, { SAVE_PART_JIGSAW_GAME } };
 static uint8_t game;  /* game_parts' index: 0 Sudoku, 1 Jigsaw Sudoku */
-#define GAME_AT(field) (SAVE_AT(sudoku_##field) + (game_parts[game][0] - game_parts[0][0]))
-#define GAME(field) ((uint8_t *)SAVE_RAM + GAME_AT(field))
+static uint16_t game_shift;  /* game_parts[game]'s distance from Sudoku's, set once a game begins */
+#define GAME_AT(field) (SAVE_AT(sudoku_##field) + game_shift)
+#define GAME(field) game_field(SAVE_AT(sudoku_##field))
+
+/* The game played's saved field at Sudoku's offset `offset`. A function: SDCC 4.2 dropped the high
+   bytes of the sum when the save's address, the field's offset and the shift were one expression. */
+static uint8_t *game_field(uint16_t offset)
+{
+    offset += game_shift;
+    return (uint8_t *)SAVE_RAM + offset;
+}
 static uint8_t cursor_x;
 static uint8_t cursor_y;
 static uint8_t cursor_cell;
@@ -262,6 +271,8 @@ void su_play_begin_as(uint8_t puzzle, uint8_t resumed) BANKED
     uint8_t cell;
     su_puzzle = puzzle;
     game = puzzle == PUZZLE_JIGSAW;
+    game_shift = game_parts[game][0];
+    game_shift -= game_parts[0][0];
     screen_use_tiles(TILE_BLOCK_SUDOKU);
     save_ram_on();
     if (resumed) {

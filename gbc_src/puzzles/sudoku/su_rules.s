@@ -617,6 +617,7 @@ _su_fewest_places::
         xor     a
         ld      (FP_UNIT), a
 1$:                                     ; pass one, unit FP_UNIT
+        BG_YIELD_KEEPING_NOTHING        ; (what it keeps is in FP_UNIT and FP_FEWEST)
         call    fp_unit_start
         jr      z, 3$                   ; no unit left
         call    fp_walk_twice
@@ -640,6 +641,7 @@ _su_fewest_places::
         xor     a
         ld      (FP_UNIT), a
 4$:                                     ; pass two
+        BG_YIELD_KEEPING_NOTHING
         call    fp_unit_start
         jr      z, fp_none
         xor     a
