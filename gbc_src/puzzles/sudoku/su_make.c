@@ -190,17 +190,21 @@ static uint8_t *choice_at(uint8_t depth, uint8_t j)
     return (uint8_t *)(((uint16_t)page << 8) | (uint8_t)(depth + depth + depth + j));
 }
 
-/* Pick what the search fills at `depth` and stack its choices, shuffled: the emptiest cell's numbers,
-   or on a jigsaw board (su_places) the places of a number with fewer places in a unit; 0 when no cell
-   is empty (filled), 1 when stacked, 2 past the budget. */
-static uint16_t budget;
-uint8_t su_emptiest(void);  /* su_rules.s: the empty cell with the fewest numbers allowed, or SU_NONE */
-uint8_t su_fewest_places(uint8_t fewest);  /* su_rules.s: the places rule's number, or 0 */
+/* su_rules.s: the filling's bookkeeping (its essay there), the emptiest cell (SU_NONE when filled)
+   and the places rule's number (0: none) */
+void su_fill_start(void);
+void su_fill_place(uint8_t cell, uint8_t number);
+void su_fill_unplace(uint8_t cell);
+uint8_t su_emptiest(void);
+uint8_t su_fewest_places(uint8_t fewest);
 extern uint8_t su_best_low;
 extern uint8_t su_best_9;
 extern uint8_t su_place_unit;
 extern uint8_t su_place_count;
-static uint8_t su_places;  /* nonzero on a jigsaw board: the places rule and cells in reading order */
+#define FILL_DEAD PAGE_AT(PAGE_SU_FILL_UNITS, 0xFFu)  /* nonzero: a dead end (su_rules.s's FB_DEAD) */
+
+static uint16_t budget;
+static uint8_t su_places;  /* nonzero on a jigsaw board: reading order, dead ends and the places rule */
 #define FILL_PLACES 0x80u  /* FILL_CELL: the choices are the places of the number in its low bits */
 
 static uint8_t allows(uint8_t cell, uint8_t number)
@@ -210,6 +214,9 @@ static uint8_t allows(uint8_t cell, uint8_t number)
     return ALLOWED(cell) & bit_of[number];
 }
 
+/* Pick what the search fills at `depth` and stack its choices, shuffled: the emptiest cell's numbers,
+   or on a jigsaw board the places of a number with fewer places in a unit (none at a dead end, which
+   spends no step); 0 when no cell is empty (filled), 1 when stacked, 2 past the budget. */
 static uint8_t choose(uint8_t depth)
 {
     uint8_t i, k, j, t, d, cell, number = 0;
@@ -220,12 +227,15 @@ static uint8_t choose(uint8_t depth)
     uint8_t *b;
     if (best == SU_NONE)
         return 0;
-    count = su_bit_count[best_low] + best_9;
-    if (su_places && count >= 2u) {
-        number = su_fewest_places(count);
-        if (number && su_place_count >= count)
-            number = 0;
+    FILL_AT(depth) = 0;
+    if (su_places && FILL_DEAD) {
+        FILL_CELL(depth) = best;
+        FILL_COUNT(depth) = 0;
+        return 1;
     }
+    count = su_bit_count[best_low] + best_9;
+    if (su_places && count >= 2u)
+        number = su_fewest_places(count);
     if (!budget)
         return 2;
     budget--;
@@ -255,7 +265,6 @@ static uint8_t choose(uint8_t depth)
         *b = t;
     }
     FILL_COUNT(depth) = k;
-    FILL_AT(depth) = 0;
     return 1;
 }
 
@@ -272,23 +281,18 @@ static uint8_t number_of(uint8_t depth, uint8_t at)
     return what & FILL_PLACES ? what & (uint8_t)~FILL_PLACES : *choice_at(depth, at);
 }
 
-/* A filled grid in SOLUTION; 0 when the search ran out of choices or past its budget. A filled cell
-   allows no number (ALLOWED, for su_fewest_places); an emptied one is looked at again by the next
-   su_emptiest. */
+/* A filled grid in SOLUTION; 0 when the search ran out of choices or past its budget. */
 static uint8_t fill(void)
 {
     uint8_t depth = 0;
-    uint8_t cell, at, i;
-    for (i = 0; i != su_cells; i++) {
-        SU_SOLUTION(i) = 0;
-        ORDER(i) = i;
-    }
-    for (i = 0; i != su_units; i++) {
-        USED(i) = 0;
-        USED_9(i) = 0;
-    }
-    if (!su_places)
+    uint8_t at, i;
+    su_fill_start();
+    if (su_places) {
+        for (i = 0; i != su_cells; i++)
+            ORDER(i) = i;
+    } else {
         prng_shuffle(su_cells, PAGE_SU_ORDER);
+    }
     budget = su_sizes[su_size].fill_steps;
     for (;;) {
         BG_YIELD();
@@ -299,18 +303,11 @@ static uint8_t fill(void)
             return 0;
         for (;;) {  /* the next choice at this depth, backing up while a depth has none left */
             at = FILL_AT(depth);
-            if (at) {
-                cell = cell_of(depth, at - 1u);
-                mark_used(cell, SU_SOLUTION(cell), 0);
-                SU_SOLUTION(cell) = 0;
-            }
+            if (at)
+                su_fill_unplace(cell_of(depth, at - 1u));
             if (at != FILL_COUNT(depth)) {
                 FILL_AT(depth) = at + 1u;
-                cell = cell_of(depth, at);
-                SU_SOLUTION(cell) = number_of(depth, at);
-                mark_used(cell, SU_SOLUTION(cell), 1);
-                ALLOWED(cell) = 0;
-                ALLOWED_9(cell) = 0;
+                su_fill_place(cell_of(depth, at), number_of(depth, at));
                 depth++;
                 break;
             }

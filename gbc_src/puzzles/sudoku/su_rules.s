@@ -460,355 +460,623 @@ COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers count
 
         .area   _CODE_255
 
-;; uint8_t su_emptiest(void): the filling's next cell (puzzle.py's fill): the empty cell, in ORDER, with
-;; the fewest numbers its units allow (the first of those; the first with one or none at once), or 0xFF
-;; when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9; every empty cell's looked
-;; at on the ALLOWED and ALLOWED_9 pages.
+;; ---- the filling's bookkeeping (su_make.c's fill, puzzle.py's fill) ----
+;;
+;; The search keeps, while it fills, what each step asks about, and changes it a placement at a time
+;; instead of working it out anew every step (each step looked at every cell, and on a jigsaw board at
+;; every unit's cells, from the units' USED masks: 60% of a 9x9 jigsaw's filling):
+;; - ALLOWED and ALLOWED_9: per empty cell the numbers its units allow (0 for a filled cell);
+;; - LEFT: per cell how many (0xFF for a filled cell, so the emptiest never picks one);
+;; - PLACES: per (number, unit) pair, numbered as the runs' UNIT_COUNT ((number - 1) * 3n + unit), the
+;;   empty cells of the unit that allow the number; 0xFF once the number is in the unit;
+;; - FB_DEAD: the empty cells with no number left plus the numbers missing from a unit with no place
+;;   left in it: a dead end while it is not 0 (a jigsaw board's search backs up at once).
+;; Placing a number takes the cell's numbers out of its units' counts and the number out of the cells
+;; around it; taking it back puts them back. A cell's units are on three pages in a row (REGION_OF,
+;; ROW_OF, COLUMN_OF).
+FB_CELL = (PAGE_SU_FILL_UNITS << 8) + 0xE0   ; the cell placed or taken back
+FB_NUMBER = FB_CELL + 1                 ; its number
+FB_BASE = FB_CELL + 2                   ; that number's (number, unit) pairs: (number - 1) * 3n
+FB_MASK = FB_CELL + 3                   ; its bit on its ALLOWED page
+FB_PAGE = FB_CELL + 4                   ; that page: ALLOWED (1-8) or ALLOWED_9
+FB_AT = FB_CELL + 5                     ; the walk along a unit's cells (UNIT_CELLS)
+FB_LEFT = FB_CELL + 6                   ; its cells still to look at
+FB_UNIT = FB_CELL + 7                   ; which of the cell's three units (0-2)
+FB_NUMBERS = FB_CELL + 8                ; a cell's numbers 1-8 still to go through
+FB_DEAD = (PAGE_SU_FILL_UNITS << 8) + 0xFF
         .globl  _su_cells
         .globl  _su_bit_count
-_su_emptiest::
-        ld      a, #0xFF
-        ld      (BEST_CELL), a
-        ld      a, #10
-        ld      (BEST_COUNT), a
-        ld      a, (_su_cells)
-        ld      b, a                    ; B = cells left to look at
-        ld      c, #0                   ; C = the place in ORDER
-1$:
-        ld      h, #PAGE_SU_ORDER
+
+        ;; the pair (number with base E, unit of cell C on page `page`) one place fewer; FB_DEAD
+        ;; counts it when it comes to none. Keeps B, C, D, E.
+        .macro  PAIR_DOWN page, ?alive
         ld      l, c
-        ld      l, (hl)
-        ld      h, #PAGE_SU_SOLUTION
+        ld      h, #page
+        ld      a, (hl)
+        add     a, e
+        ld      l, a
+        ld      h, #PAGE_SU_PLACES
+        dec     (hl)
+        jr      nz, alive
+        ld      hl, #FB_DEAD
+        inc     (hl)
+alive:
+        .endm
+
+        ;; one place more; FB_DEAD lets it go when it had none
+        .macro  PAIR_UP page, ?alive
+        ld      l, c
+        ld      h, #page
+        ld      a, (hl)
+        add     a, e
+        ld      l, a
+        ld      h, #PAGE_SU_PLACES
+        ld      a, (hl)
+        inc     (hl)
+        or      a
+        jr      nz, alive
+        ld      hl, #FB_DEAD
+        dec     (hl)
+alive:
+        .endm
+
+;; The pairs of every number of cell C (ALLOWED, ALLOWED_9) in its three units: PAIR_DOWN (A = 0) or
+;; PAIR_UP (A = 1). Keeps C.
+fb_cell_pairs:
+        or      a
+        jp      nz, 5$
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED
+        ld      a, (hl)
+        ld      (FB_NUMBERS), a
+        ld      b, #1                   ; B = the number
+1$:
+        ld      hl, #FB_NUMBERS
+        srl     (hl)
+        jr      nc, 2$
+        call    fb_base_of_b
+        PAIR_DOWN PAGE_SU_REGION_OF
+        PAIR_DOWN PAGE_SU_ROW_OF
+        PAIR_DOWN PAGE_SU_COLUMN_OF
+2$:
+        inc     b
+        ld      a, (FB_NUMBERS)
+        or      a
+        jr      nz, 1$
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED_9
         ld      a, (hl)
         or      a
-        jr      nz, 9$                  ; filled
-        ld      a, l
-        ld      (EMPTY_CELL), a
-        ld      h, #PAGE_SU_REGION_OF
-        ld      d, (hl)
-        ld      h, #PAGE_SU_ROW_OF
+        ret     z
+        ld      b, #9
+        call    fb_base_of_b
+        PAIR_DOWN PAGE_SU_REGION_OF
+        PAIR_DOWN PAGE_SU_ROW_OF
+        PAIR_DOWN PAGE_SU_COLUMN_OF
+        ret
+5$:
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED
+        ld      a, (hl)
+        ld      (FB_NUMBERS), a
+        ld      b, #1
+6$:
+        ld      hl, #FB_NUMBERS
+        srl     (hl)
+        jr      nc, 7$
+        call    fb_base_of_b
+        PAIR_UP PAGE_SU_REGION_OF
+        PAIR_UP PAGE_SU_ROW_OF
+        PAIR_UP PAGE_SU_COLUMN_OF
+7$:
+        inc     b
+        ld      a, (FB_NUMBERS)
+        or      a
+        jr      nz, 6$
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      a, (hl)
+        or      a
+        ret     z
+        ld      b, #9
+        call    fb_base_of_b
+        PAIR_UP PAGE_SU_REGION_OF
+        PAIR_UP PAGE_SU_ROW_OF
+        PAIR_UP PAGE_SU_COLUMN_OF
+        ret
+
+;; E = the (number, unit) base of number B (NUMBERS page). Keeps B, C, D.
+fb_base_of_b:
+        ld      a, b
+        add     a, #SU_NUMBER_BASE
+        ld      l, a
+        ld      h, #PAGE_SU_NUMBERS
         ld      e, (hl)
-        ld      h, #PAGE_SU_COLUMN_OF
+        ret
+
+;; FB_NUMBER's base, mask and page from the NUMBERS page; FB_CELL's three units set USED (A = 1) or
+;; clear it (A = 0) for it.
+fb_number_and_used:
+        ld      d, a
+        ld      a, (FB_NUMBER)
+        ld      b, a
+        call    fb_base_of_b
+        ld      a, e
+        ld      (FB_BASE), a
+        ld      a, b
+        add     a, #SU_NUMBER_MASK
+        ld      l, a
+        ld      a, (hl)
+        ld      (FB_MASK), a
+        ld      e, a
+        ld      a, b
+        cp      #9
+        ld      a, #PAGE_SU_ALLOWED
+        jr      nz, 1$
+        ld      a, #PAGE_SU_ALLOWED_9
+1$:
+        ld      (FB_PAGE), a
+        ld      a, (FB_CELL)
+        ld      c, a
+        ld      b, #PAGE_SU_REGION_OF
+2$:                                     ; B = the unit's page, E = the mask, D = set or clear
+        ld      l, c
+        ld      h, b
         ld      l, (hl)
         ld      h, #PAGE_SU_USED
-        ld      a, (hl)                 ; the column's numbers 1-8
+        ld      a, (FB_NUMBER)
+        cp      #9
+        jr      nz, 3$
         set     7, l
-        push    hl                      ; where its 9 is
+        ld      (hl), d                 ; 9: its own byte, 1 or 0
+        jr      5$
+3$:
+        ld      a, d
+        or      a
+        ld      a, e
+        jr      z, 4$
+        or      (hl)
+        ld      (hl), a
+        jr      5$
+4$:
+        cpl
+        and     (hl)
+        ld      (hl), a
+5$:
+        inc     b
+        ld      a, b
+        cp      #PAGE_SU_COLUMN_OF + 1
+        jr      nz, 2$
+        ret
+
+;; void su_fill_start(void): every cell empty, every unit without numbers: ALLOWED = every number,
+;; LEFT = n, PLACES = n, USED = 0, FB_DEAD = 0.
+_su_fill_start::
+        ld      a, (_su_cells)
+        ld      b, a
+        ld      c, #0
+        ld      a, (_su_order)
+        ld      d, a
+        ld      a, (_su_full_low)
+        ld      e, a
+1$:
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED
+        ld      (hl), e
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      a, (_su_full_9)
+        ld      (hl), a
+        ld      h, #PAGE_SU_LEFT
+        ld      (hl), d
+        ld      h, #PAGE_SU_SOLUTION
+        ld      (hl), #0
+        inc     c
+        dec     b
+        jr      nz, 1$
+        BG_YIELD_KEEPING_NOTHING
+        ld      a, (_su_order)
+        ld      d, a
+        ld      hl, #(PAGE_SU_PLACES << 8)
+        ld      b, #0                   ; every byte of the page: the pairs past the board are not read
+2$:
+        ld      (hl), d
+        inc     l
+        dec     b
+        jr      nz, 2$
+        ld      hl, #(PAGE_SU_USED << 8)
+3$:
+        ld      (hl), b
+        inc     l
+        jr      nz, 3$
+        xor     a
+        ld      (FB_DEAD), a
+        ret
+
+;; void su_fill_place(uint8_t cell, uint8_t number): A = the cell, E = the number (SOLUTION too).
+_su_fill_place::
+        ld      (FB_CELL), a
+        ld      l, a
+        ld      h, #PAGE_SU_SOLUTION
+        ld      (hl), e
+        ld      a, e
+        ld      (FB_NUMBER), a
+        ld      a, #1
+        call    fb_number_and_used
+        ld      a, (FB_CELL)            ; the cell's numbers leave its units
+        ld      c, a
+        xor     a
+        call    fb_cell_pairs
+        ld      a, (FB_CELL)
+        ld      l, a
+        ld      h, #PAGE_SU_ALLOWED
+        ld      (hl), #0
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      (hl), #0
+        ld      h, #PAGE_SU_LEFT
+        ld      (hl), #0xFF
+        xor     a
+        ld      (FB_UNIT), a
+1$:                                     ; the cells round it lose the number
+        call    fb_unit_walk_start
+2$:
+        call    fb_next_peer
+        jr      z, 4$                   ; the unit's cells are done
+        ld      l, c
+        ld      h, #PAGE_SU_LEFT
+        ld      a, (hl)
+        inc     a
+        jr      z, 2$                   ; filled
+        ld      a, (FB_PAGE)
+        ld      h, a
+        ld      a, (FB_MASK)
+        ld      b, a
+        ld      a, (hl)
+        and     b
+        jr      z, 2$                   ; it had not the number
+        ld      a, (hl)
+        xor     b
+        ld      (hl), a
+        ld      h, #PAGE_SU_LEFT
+        dec     (hl)
+        jr      nz, 3$
+        ld      hl, #FB_DEAD
+        inc     (hl)
+3$:
+        ld      a, (FB_BASE)
+        ld      e, a
+        PAIR_DOWN PAGE_SU_REGION_OF
+        PAIR_DOWN PAGE_SU_ROW_OF
+        PAIR_DOWN PAGE_SU_COLUMN_OF
+        jr      2$
+4$:
+        ld      hl, #FB_UNIT
+        inc     (hl)
+        ld      a, (hl)
+        cp      #3
+        jr      nz, 1$
+        ld      a, (FB_CELL)            ; the number is in its three units now: not counted
+        ld      c, a
+        ld      b, #PAGE_SU_REGION_OF
+5$:
+        ld      l, c
+        ld      h, b
+        ld      a, (FB_BASE)
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_PLACES
+        ld      (hl), #0xFF
+        ld      hl, #FB_DEAD            ; it came to none placing it
+        dec     (hl)
+        inc     b
+        ld      a, b
+        cp      #PAGE_SU_COLUMN_OF + 1
+        jr      nz, 5$
+        ret
+
+;; void su_fill_unplace(uint8_t cell): A = the cell; its number (SOLUTION) out again.
+_su_fill_unplace::
+        ld      (FB_CELL), a
+        ld      l, a
+        ld      h, #PAGE_SU_SOLUTION
+        ld      a, (hl)
+        ld      (hl), #0
+        ld      (FB_NUMBER), a
+        xor     a
+        call    fb_number_and_used
+        ld      a, (FB_CELL)            ; the number is missing from its units again: no place yet
+        ld      c, a
+        ld      b, #PAGE_SU_REGION_OF
+1$:
+        ld      l, c
+        ld      h, b
+        ld      a, (FB_BASE)
+        add     a, (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_PLACES
+        ld      (hl), #0
+        ld      hl, #FB_DEAD
+        inc     (hl)
+        inc     b
+        ld      a, b
+        cp      #PAGE_SU_COLUMN_OF + 1
+        jr      nz, 1$
+        xor     a
+        ld      (FB_UNIT), a
+2$:                                     ; the cells round it that its units now allow it get it back
+        call    fb_unit_walk_start
+3$:
+        call    fb_next_peer
+        jr      z, 6$
+        ld      l, c
+        ld      h, #PAGE_SU_LEFT
+        ld      a, (hl)
+        inc     a
+        jr      z, 3$                   ; filled
+        ld      a, (FB_PAGE)
+        ld      h, a
+        ld      a, (FB_MASK)
+        and     (hl)
+        jr      nz, 3$                  ; it has the number back already (a cell of two of the units)
+        call    fb_units_allow
+        jr      z, 3$                   ; another of its units has the number
+        ld      a, (FB_PAGE)
+        ld      h, a
+        ld      l, c
+        ld      a, (FB_MASK)
+        or      (hl)
+        ld      (hl), a
+        ld      h, #PAGE_SU_LEFT
+        ld      a, (hl)
+        inc     (hl)
+        or      a
+        jr      nz, 5$
+        ld      hl, #FB_DEAD
+        dec     (hl)
+5$:
+        ld      a, (FB_BASE)
+        ld      e, a
+        PAIR_UP PAGE_SU_REGION_OF
+        PAIR_UP PAGE_SU_ROW_OF
+        PAIR_UP PAGE_SU_COLUMN_OF
+        jr      3$
+6$:
+        ld      hl, #FB_UNIT
+        inc     (hl)
+        ld      a, (hl)
+        cp      #3
+        jr      nz, 2$
+        ld      a, (FB_CELL)            ; the cell: its numbers from its units, and into their counts
+        ld      c, a
+        call    fb_numbers_of_cell
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED
+        ld      (hl), d
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      (hl), e
+        ld      a, e
+        ld      e, d
+        ld      d, #0
+        ld      hl, #_su_bit_count
+        add     hl, de
+        add     a, (hl)
+        ld      l, c
+        ld      h, #PAGE_SU_LEFT
+        ld      (hl), a                 ; at least 1: the number taken out is allowed
+        ld      a, #1
+        jp      fb_cell_pairs
+
+;; D, E = the numbers 1-8 and 9 that cell C's units allow (USED). Keeps C.
+fb_numbers_of_cell:
+        ld      l, c
+        ld      h, #PAGE_SU_REGION_OF
+        ld      b, (hl)
+        inc     h
+        ld      d, (hl)
+        inc     h
+        ld      e, (hl)
+        ld      h, #PAGE_SU_USED
+        ld      l, b
+        ld      a, (hl)
         ld      l, d
         or      (hl)
         ld      l, e
         or      (hl)
         cpl
+        push    hl
         ld      hl, #_su_full_low
         and     (hl)
-        ld      (EMPTY_LOW), a
         pop     hl
+        push    af
+        set     7, b
+        set     7, d
+        set     7, e
+        ld      l, b
         ld      a, (hl)
         ld      l, d
-        set     7, l
         or      (hl)
         ld      l, e
-        set     7, l
         or      (hl)
         cpl
         ld      hl, #_su_full_9
         and     (hl)
-        ld      (EMPTY_9), a
-        ld      a, (EMPTY_CELL)         ; the cell's numbers, for su_fewest_places
-        ld      l, a
-        ld      h, #PAGE_SU_ALLOWED_9
-        ld      a, (EMPTY_9)
-        ld      (hl), a
-        ld      h, #PAGE_SU_ALLOWED
-        ld      a, (EMPTY_LOW)
-        ld      (hl), a
         ld      e, a
-        ld      d, #0
-        ld      hl, #_su_bit_count
-        add     hl, de
-        ld      a, (EMPTY_9)
-        add     a, (hl)                 ; the count
-        ld      hl, #BEST_COUNT
-        cp      (hl)
-        jr      nc, 9$                  ; not fewer than the best so far
-        ld      (hl), a
+        pop     af
         ld      d, a
-        ld      a, (EMPTY_CELL)
+        ret
+
+;; NZ when none of cell C's units holds FB_NUMBER (USED). Keeps C.
+fb_units_allow:
+        call    fb_numbers_of_cell
+        ld      a, (FB_PAGE)
+        cp      #PAGE_SU_ALLOWED
+        jr      nz, 1$
+        ld      a, (FB_MASK)
+        and     d
+        ret
+1$:
+        ld      a, e
+        or      a
+        ret
+
+;; The walk along FB_CELL's unit FB_UNIT (0 region, 1 row, 2 column): FB_AT, FB_LEFT.
+fb_unit_walk_start:
+        ld      a, (FB_CELL)
+        ld      l, a
+        ld      a, (FB_UNIT)
+        add     a, #PAGE_SU_REGION_OF
+        ld      h, a
+        ld      e, (hl)
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      a, (hl)
+        ld      (FB_AT), a
+        ld      a, (_su_order)
+        ld      (FB_LEFT), a
+        ret
+
+;; C = the walk's next cell other than FB_CELL; Z when the unit is done.
+fb_next_peer:
+        ld      hl, #FB_LEFT
+        ld      a, (hl)
+        or      a
+        ret     z
+        dec     (hl)
+        ld      hl, #FB_AT
+        ld      a, (hl)
+        inc     (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      c, (hl)
+        ld      a, (FB_CELL)
+        cp      c
+        jr      z, fb_next_peer
+        or      #1                      ; NZ
+        ret
+
+;; uint8_t su_emptiest(void): the filling's next cell (puzzle.py's fill's emptiest): the empty cell, in
+;; ORDER, with the fewest numbers left (LEFT; the first of those; the first with one or none at once),
+;; or 0xFF when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9.
+_su_emptiest::
+        ld      de, #(PAGE_SU_ORDER << 8)
+        ld      h, #PAGE_SU_LEFT
+        ld      a, (_su_cells)
+        ld      b, a
+        ld      c, #0xFF                ; the fewest so far (a filled cell's LEFT: never fewer)
+        ld      a, c
         ld      (BEST_CELL), a
-        ld      a, (EMPTY_LOW)
-        ld      (_su_best_low), a
-        ld      a, (EMPTY_9)
-        ld      (_su_best_9), a
-        ld      a, d
+1$:
+        ld      a, (de)
+        inc     e
+        ld      l, a
+        ld      a, (hl)
+        cp      c
+        jr      nc, 2$
+        ld      c, a
+        ld      a, l
+        ld      (BEST_CELL), a
+        ld      a, c
         cp      #2
-        jr      c, 10$                  ; one number or none: no cell can do better
-9$:
-        inc     c
+        jr      c, 3$                   ; one number or none: no cell does better
+2$:
         dec     b
         jr      nz, 1$
-10$:
+3$:
         ld      a, (BEST_CELL)
+        cp      #0xFF
+        ret     z
+        ld      l, a
+        ld      h, #PAGE_SU_ALLOWED
+        ld      c, (hl)
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      b, (hl)
+        ld      hl, #_su_best_low
+        ld      (hl), c
+        ld      hl, #_su_best_9
+        ld      (hl), b
+        ret
+
+;; uint8_t su_fewest_places(uint8_t fewest): the places rule of a jigsaw board's filling (puzzle.py's
+;; fill), with no dead end (FB_DEAD 0) and `fewest` numbers in the emptiest cell: the first (unit,
+;; number) in unit order, numbers from 1, with one place; else, if `fewest` is over 2, the first with
+;; two. Returns the number, 0 for none; su_place_unit and su_place_count say where and how many.
+;; PLACES holds a number's pairs unit after unit, so it is read number by number: each number's first
+;; unit with the count looked for, the smallest unit winning (the smaller number on a tie: a later
+;; number only looks at units before the best so far).
+FP_UNIT = (PAGE_SU_FILL_UNITS << 8) + 0xF0
+FP_WANT = FP_UNIT + 1                   ; the count looked for
+FP_LIMIT = FP_UNIT + 2                  ; the units a number still looks at: those before the best
+FP_FOUND = FP_UNIT + 3                  ; the best number so far, 0 none
+FP_FEWEST = FP_UNIT + 4
+
+_su_fewest_places::
+        ld      (FP_FEWEST), a
+        ld      a, #1
+        call    fp_search
+        or      a
+        jr      nz, 1$
+        ld      a, (FP_FEWEST)
+        cp      #3
+        jr      c, 2$                   ; two places would be no fewer
+        ld      a, #2
+        call    fp_search
+        or      a
+        ret     z
+1$:
+        ld      c, a
+        ld      a, (FP_WANT)
+        ld      (_su_place_count), a
+        ld      a, (FP_UNIT)
+        ld      (_su_place_unit), a
+        ld      a, c
+        ret
+2$:
+        xor     a
+        ret
+
+fp_search:
+        ld      (FP_WANT), a
+        ld      d, a
+        ld      a, (_su_units)
+        ld      (FP_LIMIT), a
+        xor     a
+        ld      (FP_FOUND), a
+        ld      b, #1                   ; B = the number
+1$:
+        ld      a, (FP_LIMIT)
+        or      a
+        jr      z, 5$                   ; the first unit has it: no number can do better
+        ld      c, a                    ; C = units left to look at
+        call    fb_base_of_b
+        ld      l, e
+        ld      h, #PAGE_SU_PLACES
+2$:
+        ld      a, (hl+)
+        cp      d
+        jr      z, 3$
+        dec     c
+        jr      nz, 2$
+        jr      4$
+3$:
+        ld      a, (FP_LIMIT)
+        sub     c                       ; the unit: the units looked at before it
+        ld      (FP_LIMIT), a
+        ld      (FP_UNIT), a
+        ld      a, b
+        ld      (FP_FOUND), a
+4$:
+        inc     b
+        ld      a, (_su_order)
+        cp      b
+        jr      nc, 1$
+5$:
+        ld      a, (FP_FOUND)
         ret
 
         .area   _DATA
 _su_best_low::          .ds 1           ; su_emptiest: the numbers 1-8 of the cell found
 _su_best_9::            .ds 1           ; and 9
 BEST_CELL:              .ds 1
-BEST_COUNT:             .ds 1
-EMPTY_CELL:             .ds 1
-EMPTY_LOW:              .ds 1
-EMPTY_9:                .ds 1
-
-        .area   _CODE_255
-
-;; uint8_t su_fewest_places(uint8_t fewest): the places rule of a jigsaw board's filling (puzzle.py's
-;; fewest_places), after su_emptiest looked at every empty cell (ALLOWED, ALLOWED_9; a filled cell has
-;; 0 there) and found `fewest` numbers in the emptiest: the first (unit, number) in unit order, numbers
-;; from 1, with one place or none; else, if `fewest` is over 2, the first with two. Returns the number,
-;; 0 for none; su_place_unit and su_place_count say where and how many places.
-;; Pass one counts each unit's numbers bit-parallel, at least once (D) and at least twice (E): the
-;; numbers missing from the unit and not twice have one place or none. It keeps the places of 9 per
-;; unit (NINES). Pass two, only when pass one found nothing, adds at least three (FP_THRICE): at least
-;; twice and not three times is exactly two. The walks are unrolled for 9 cells, entered 3 in for 6.
-;; FILL_UNITS page: per unit the places of 9 (0xFF when 9 is in the unit); then these
-FP_UNIT = (PAGE_SU_FILL_UNITS << 8) + 0xF0
-FP_MISSING = FP_UNIT + 1                ; the unit's numbers 1-8 not in it yet
-FP_THRICE = FP_UNIT + 2
-FP_FEWEST = FP_UNIT + 3
-
-        ;; one cell of a unit: HL walks UNIT_CELLS, B = the ALLOWED page; D |= its numbers, E |= the
-        ;; ones D had already
-        .macro  COUNT_TWICE
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (bc)
-        and     d
-        or      e
-        ld      e, a
-        ld      a, (bc)
-        or      d
-        ld      d, a
-        .endm
-
-        ;; the same, and FP_THRICE |= the ones E had already
-        .macro  COUNT_THRICE ?twice
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (bc)
-        and     e
-        jr      z, twice
-        push    hl
-        ld      hl, #FP_THRICE
-        or      (hl)
-        ld      (hl), a
-        pop     hl
-twice:
-        ld      a, (bc)
-        and     d
-        or      e
-        ld      e, a
-        ld      a, (bc)
-        or      d
-        ld      d, a
-        .endm
-
-_su_fewest_places::
-        ld      (FP_FEWEST), a
-        xor     a
-        ld      (FP_UNIT), a
-1$:                                     ; pass one, unit FP_UNIT
-        BG_YIELD_KEEPING_NOTHING        ; (what it keeps is in FP_UNIT and FP_FEWEST)
-        call    fp_unit_start
-        jr      z, 3$                   ; no unit left
-        call    fp_walk_twice
-        ld      a, e
-        cpl
-        ld      c, a
-        ld      a, (FP_MISSING)
-        and     c                       ; missing and not twice: one place or none
-        jr      nz, fp_found_few
-        call    fp_nines
-        ld      a, (hl)
-        cp      #2
-        jr      c, fp_found_nine
-        ld      hl, #FP_UNIT
-        inc     (hl)
-        jr      1$
-3$:
-        ld      a, (FP_FEWEST)
-        cp      #3
-        jr      c, fp_none
-        xor     a
-        ld      (FP_UNIT), a
-4$:                                     ; pass two
-        BG_YIELD_KEEPING_NOTHING
-        call    fp_unit_start
-        jr      z, fp_none
-        xor     a
-        ld      (FP_THRICE), a
-        call    fp_walk_thrice
-        ld      a, (FP_THRICE)
-        cpl
-        and     e                       ; twice and not thrice: two places
-        jr      nz, fp_found_two
-        ld      a, (FP_UNIT)
-        ld      l, a
-        ld      h, #PAGE_SU_FILL_UNITS  ; NINES
-        ld      a, (hl)
-        cp      #2
-        jr      z, fp_found_nine
-        ld      hl, #FP_UNIT
-        inc     (hl)
-        jr      4$
-fp_none:
-        xor     a
-        ret
-
-;; A = a mask of numbers 1-8 found (pass one: one place or none; D = the numbers with one place):
-;; the lowest is the answer.
-fp_found_few:
-        ld      c, a
-        cpl
-        inc     a
-        and     c                       ; the lowest bit alone
-        ld      c, a
-        and     d
-        jr      z, 5$
-        ld      a, #1
-5$:
-        ld      (_su_place_count), a
-        jr      fp_number
-fp_found_two:
-        ld      c, a
-        cpl
-        inc     a
-        and     c
-        ld      c, a
-        ld      a, #2
-        ld      (_su_place_count), a
-fp_number:                              ; C = the number's bit: A = the number
-        ld      a, (FP_UNIT)
-        ld      (_su_place_unit), a
-        xor     a
-6$:
-        inc     a
-        srl     c
-        jr      nc, 6$
-        ret
-fp_found_nine:                          ; A = its places
-        ld      (_su_place_count), a
-        ld      a, (FP_UNIT)
-        ld      (_su_place_unit), a
-        ld      a, #9
-        ret
-
-;; The unit FP_UNIT: Z when there is none left; else FP_MISSING, HL = its first entry of UNIT_CELLS,
-;; B = the ALLOWED page, D = E = 0.
-fp_unit_start:
-        ld      a, (_su_units)
-        ld      c, a
-        ld      a, (FP_UNIT)
-        cp      c
-        ret     z
-        ld      e, a
-        ld      l, a
-        ld      h, #PAGE_SU_USED
-        ld      a, (hl)
-        cpl
-        ld      hl, #_su_full_low
-        and     (hl)
-        ld      (FP_MISSING), a
-        ld      d, #0
-        ld      hl, #_su_unit_first
-        add     hl, de
-        ld      l, (hl)
-        ld      h, #PAGE_SU_UNIT_CELLS
-        ld      b, #PAGE_SU_ALLOWED
-        ld      de, #0
-        or      h                       ; NZ (the page is not 0)
-        ret
-
-;; The unit's cells from HL (su_order of them): D, E for 1-8 (and FP_THRICE in pass two).
-fp_walk_twice:
-        ld      a, (_su_order)
-        cp      #9
-        jr      nz, 1$
-        COUNT_TWICE
-        COUNT_TWICE
-        COUNT_TWICE
-1$:
-        COUNT_TWICE
-        COUNT_TWICE
-        COUNT_TWICE
-        COUNT_TWICE
-        COUNT_TWICE
-        COUNT_TWICE
-        ret
-
-fp_walk_thrice:
-        ld      a, (_su_order)
-        cp      #9
-        jr      nz, 1$
-        COUNT_THRICE
-        COUNT_THRICE
-        COUNT_THRICE
-1$:
-        COUNT_THRICE
-        COUNT_THRICE
-        COUNT_THRICE
-        COUNT_THRICE
-        COUNT_THRICE
-        COUNT_THRICE
-        ret
-
-;; The places of 9 in unit FP_UNIT into NINES (0xFF when 9 is in the unit, or the board has no 9);
-;; HL = its NINES entry. Keeps D.
-fp_nines:
-        ld      a, (FP_UNIT)
-        ld      e, a
-        ld      c, a
-        ld      a, (_su_full_9)
-        or      a
-        jr      z, 2$
-        ld      a, c
-        or      #0x80
-        ld      l, a
-        ld      h, #PAGE_SU_USED
-        ld      a, (hl)
-        or      a
-        jr      nz, 2$
-        ld      a, c
-        ld      c, e
-        ld      b, #0
-        ld      hl, #_su_unit_first
-        add     hl, bc
-        ld      l, (hl)
-        ld      h, #PAGE_SU_UNIT_CELLS
-        ld      b, #PAGE_SU_ALLOWED_9
-        ld      e, #0
-        ld      a, (_su_order)
-1$:
-        push    af
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (bc)
-        add     a, e
-        ld      e, a
-        pop     af
-        dec     a
-        jr      nz, 1$
-        ld      a, e
-        jr      3$
-2$:
-        ld      a, #0xFF
-3$:
-        ld      hl, #FP_UNIT
-        ld      l, (hl)
-        ld      h, #PAGE_SU_FILL_UNITS
-        ld      (hl), a
-        ret
-
-        .area   _DATA
 _su_place_unit::        .ds 1           ; su_fewest_places: the unit
 _su_place_count::       .ds 1           ; and the number's places there
 
