@@ -52,10 +52,10 @@ PAGES: dict[str, int] = {
     "FILL_CHOICES": 0xCC,  # 3 pages: per depth, its choices in the order tried (3 a depth a page):
                            # numbers for the cell FILL_CELL, or cells for the number FILL_CELL & 0x7F
                            # when its bit 7 is set (the places rule)
-    "ALLOWED": 0xCF,      # per empty cell: the numbers 1-8 its units allow (0 for a filled cell)
-    "ALLOWED_9": 0xD1,    # per empty cell: 1 if they allow 9
-    "FILL_UNITS": 0xD2,   # the filling's scratch (su_rules.s: from 0xE0)
-    "LEFT": 0xD3,         # per cell: its numbers allowed (0xFF for a filled cell)
+    # the filling's bookkeeping (su_rules.s), kept through the removals as the runs' start
+    "ALLOWED": 0xD3,      # per empty (open) cell: the numbers 1-8 its units allow (0 filled); at 0x80 +
+                          # the cell (LEFT) how many, with 9 (0xFF filled)
+    "ALLOWED_9": 0xD2,    # per empty cell: 1 if they allow 9; the filling's scratch from 0xE0
     "PLACES": 0xD4,       # per (number, unit): the unit's empty cells that allow it (0xFF: in the unit)
     # the board and the puzzle, through the whole make
     "REGION_OF": 0xD6,    # per cell: its region

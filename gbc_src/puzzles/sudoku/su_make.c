@@ -190,18 +190,19 @@ static uint8_t *choice_at(uint8_t depth, uint8_t j)
     return (uint8_t *)(((uint16_t)page << 8) | (uint8_t)(depth + depth + depth + j));
 }
 
-/* su_rules.s: the filling's bookkeeping (its essay there), the emptiest cell (SU_NONE when filled)
-   and the places rule's number (0: none) */
+/* su_rules.s: the filling's bookkeeping (its essay there: kept through the removals for the runs'
+   start, a clue a filled cell), the emptiest cell (SU_NONE when filled) and the places rule's number
+   (0: none) */
 void su_fill_start(void);
 void su_fill_place(uint8_t cell, uint8_t number);
-void su_fill_unplace(uint8_t cell);
+void su_fill_unplace(uint8_t cell, uint8_t number);
 uint8_t su_emptiest(void);
 uint8_t su_fewest_places(uint8_t fewest);
 extern uint8_t su_best_low;
 extern uint8_t su_best_9;
 extern uint8_t su_place_unit;
 extern uint8_t su_place_count;
-#define FILL_DEAD PAGE_AT(PAGE_SU_FILL_UNITS, 0xFFu)  /* nonzero: a dead end (su_rules.s's FB_DEAD) */
+#define FILL_DEAD PAGE_AT(PAGE_SU_ALLOWED_9, 0xFFu)  /* nonzero: a dead end (su_rules.s's FB_DEAD) */
 
 static uint16_t budget;
 static uint8_t su_places;  /* nonzero on a jigsaw board: reading order, dead ends and the places rule */
@@ -285,7 +286,7 @@ static uint8_t number_of(uint8_t depth, uint8_t at)
 static uint8_t fill(void)
 {
     uint8_t depth = 0;
-    uint8_t at, i;
+    uint8_t cell, at, i;
     su_fill_start();
     if (su_places) {
         for (i = 0; i != su_cells; i++)
@@ -303,11 +304,16 @@ static uint8_t fill(void)
             return 0;
         for (;;) {  /* the next choice at this depth, backing up while a depth has none left */
             at = FILL_AT(depth);
-            if (at)
-                su_fill_unplace(cell_of(depth, at - 1u));
+            if (at) {
+                cell = cell_of(depth, at - 1u);
+                su_fill_unplace(cell, SU_SOLUTION(cell));
+                SU_SOLUTION(cell) = 0;
+            }
             if (at != FILL_COUNT(depth)) {
                 FILL_AT(depth) = at + 1u;
-                su_fill_place(cell_of(depth, at), number_of(depth, at));
+                cell = cell_of(depth, at);
+                SU_SOLUTION(cell) = number_of(depth, at);
+                su_fill_place(cell, SU_SOLUTION(cell));
                 depth++;
                 break;
             }
@@ -570,8 +576,8 @@ static void find_places(void)
     }
 }
 
-/* `cell` shows its number: its one possibility, for good; its units' USED have it. */
-static void make_clue(uint8_t cell)
+/* `cell` shows its number: its one possibility, for good (a run never changes a clue's). */
+static void show_clue(uint8_t cell)
 {
     uint8_t number = SU_SOLUTION(cell);
     SU_CLUES(cell) = number;
@@ -579,14 +585,22 @@ static void make_clue(uint8_t cell)
     POSSIBLE_9(cell) = number == 9u;
     CELL_COUNT(cell) = 1;
     QUEUED(cell) = 1;
-    mark_used(cell, number, 1);
 }
 
-/* `cell` no longer shows its number: it is open, the last on OPEN. */
+/* `cell` shows its number again: a filled cell of the bookkeeping once more (its units' USED have
+   the number). */
+static void make_clue(uint8_t cell)
+{
+    su_fill_place(cell, SU_SOLUTION(cell));
+    show_clue(cell);
+}
+
+/* `cell` no longer shows its number: it is open, the last on OPEN, and an empty cell of the
+   bookkeeping (its units' USED lose the number). */
 static void take_away(uint8_t cell)
 {
     SU_CLUES(cell) = 0;
-    mark_used(cell, SU_SOLUTION(cell), 0);
+    su_fill_unplace(cell, SU_SOLUTION(cell));
     OPEN(su_open_count++) = cell;
 }
 
@@ -644,8 +658,8 @@ void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED
         su_grids++;
         screen_progress("GRID ", su_grids, 0, 0);
         find_places();
-        for (i = 0; i != su_cells; i++) {
-            make_clue(i);
+        for (i = 0; i != su_cells; i++) {  /* every cell a clue: the filling's bookkeeping has them */
+            show_clue(i);
             BG_YIELD();
         }
         su_open_count = 0;
@@ -659,7 +673,8 @@ void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED
                 take_away(b);
             if (!settles_at_once(a, b) && !run(most, a, b)) {
                 make_clue(a);
-                make_clue(b);
+                if (b != a)
+                    make_clue(b);
                 su_open_count -= a == b ? 1u : 2u;
             }
         }

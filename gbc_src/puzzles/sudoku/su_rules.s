@@ -30,7 +30,6 @@ _su_queue_out::         .ds 1           ; the next cell to place
 _su_basic::             .ds 1           ; nonzero: Basic's rules too (rows, columns, a cell's last number)
 _su_open_count::        .ds 1           ; the open cells: OPEN's entries
 PLACE_NUMBER:           .ds 1           ; su_place: the number placed
-CELL_UNITS:             .ds 3           ; su_start_run: the cell's region, row, column
 
 ;; Unit A has changed: the harder rules look at it again (DIRTY); then A = its (number, unit) pair for
 ;; base E. Keeps B, C, D, E.
@@ -231,232 +230,111 @@ units_9:
         ld      a, (hl)
         jp      clear_unit_9
 
-;; Count number B of the cell into its units (CELL_UNITS): one place more in each. Keeps B, C, E.
-count_in:
-        ld      h, #PAGE_SU_NUMBERS
-        ld      a, b
-        add     a, #SU_NUMBER_BASE
-        ld      l, a
-        ld      d, (hl)                 ; D = the base
-        ld      a, (CELL_UNITS)
-        add     a, d
-        ld      l, a
-        ld      h, #PAGE_SU_UNIT_COUNT
-        inc     (hl)
-        ld      a, (CELL_UNITS + 1)
-        add     a, d
-        ld      l, a
-        inc     (hl)
-        ld      a, (CELL_UNITS + 2)
-        add     a, d
-        ld      l, a
-        inc     (hl)
-        ret
-
-;; Queue where the solution has number B in each of the cell's units (CELL_UNITS) whose count for it
-;; is one (regions only at Trivial). Keeps B, C, E.
-check_in:
-        ld      h, #PAGE_SU_NUMBERS
-        ld      a, b
-        add     a, #SU_NUMBER_BASE
-        ld      l, a
-        ld      d, (hl)                 ; D = the base
-        ld      a, (CELL_UNITS)
-        call    check_pair
-        ld      a, (_su_basic)
-        or      a
-        ret     z
-        ld      a, (CELL_UNITS + 1)
-        call    check_pair
-        ld      a, (CELL_UNITS + 2)
-check_pair:                             ; A = unit, D = base: keeps B, C, D
-        add     a, d
-        ld      l, a
-        ld      h, #PAGE_SU_UNIT_COUNT
-        ld      a, (hl)
-        dec     a
-        ret     nz
-        ld      h, #PAGE_SU_PLACE_OF
-        ld      a, (hl)
-        jp      enqueue
-
-;; C = OPEN's entry A: CELL_UNITS = its region, row and column. Keeps B, C.
-units_of_open:
-        ld      l, a
-        ld      h, #PAGE_SU_OPEN
-        ld      c, (hl)
-        ld      l, c
-        ld      h, #PAGE_SU_REGION_OF
-        ld      a, (hl)
-        ld      (CELL_UNITS), a
-        ld      h, #PAGE_SU_ROW_OF
-        ld      a, (hl)
-        ld      (CELL_UNITS + 1), a
-        ld      h, #PAGE_SU_COLUMN_OF
-        ld      a, (hl)
-        ld      (CELL_UNITS + 2), a
-        ret
-
-;; void su_start_run(void): the open cells (OPEN, su_open_count of them) get the numbers their units'
-;; clues allow (USED) and their counts, the units their counts, and the first queue: every open cell
-;; with one number (Basic), every unit with one place for a number.
+;; void su_start_run(void): a run starts from the filling's bookkeeping (below), which the removals
+;; keep for the clues shown: a clue is a filled cell, su_fill_unplace opens one and su_fill_place
+;; closes it again. Every open cell gets its numbers and their count (ALLOWED, ALLOWED_9, LEFT), every
+;; (number, unit) its places (PLACES; 0xFF where the number is a clue of the unit: no run counts those
+;; down). Then the first queue: every open cell with one number (Basic), and where the solution has
+;; each number with one place in a unit (regions only at Trivial). Working that out afresh for every
+;; run took a fifth of a puzzle's time. The queue's order is not the model's: a run answers whether
+;; the rules' closure places the pair asked about, which no order changes.
 _su_start_run::
         xor     a
         ld      (_su_queue_in), a
         ld      (_su_queue_out), a
-        ld      h, #PAGE_SU_UNIT_COUNT
-        ld      l, a
-        ld      b, #64
-1$:                                     ; every (number, unit) count to zero: 256 bytes
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        ld      (hl+), a
-        dec     b
+        ld      hl, #(PAGE_SU_PLACES << 8)
+        ld      de, #(PAGE_SU_UNIT_COUNT << 8)
+1$:                                     ; UNIT_COUNT = PLACES, the whole page
+        ld      a, (hl+)
+        ld      (de), a
+        inc     e
         jr      nz, 1$
+        BG_YIELD_KEEPING_NOTHING
         ld      a, (_su_open_count)
         or      a
         ret     z
-        ld      b, #0                   ; B = OPEN's entry
-count_cells:
-        push    bc
-        BG_YIELD_KEEPING_NOTHING        ; every register may change: B comes back from the stack
-        pop     bc
-        push    bc
-        ld      a, b
-        call    units_of_open
-        ld      h, #PAGE_SU_QUEUED
-        ld      l, c
-        ld      (hl), #0
-        ld      h, #PAGE_SU_USED        ; the numbers of the clues in its units
-        ld      a, (CELL_UNITS)
+        ld      b, a
+        ld      de, #(PAGE_SU_OPEN << 8)
+2$:                                     ; the open cells' numbers and counts
+        ld      a, (de)
+        inc     e
+        ld      c, a
         ld      l, a
-        ld      d, (hl)
-        set     7, l
-        ld      e, (hl)
-        ld      a, (CELL_UNITS + 1)
-        ld      l, a
-        ld      a, d
-        or      (hl)
-        ld      d, a
-        set     7, l
-        ld      a, e
-        or      (hl)
-        ld      e, a
-        ld      a, (CELL_UNITS + 2)
-        ld      l, a
-        ld      a, d
-        or      (hl)
-        ld      d, a
-        set     7, l
-        ld      a, e
-        or      (hl)
-        ld      e, a
-        ld      a, (_su_full_low)       ; the numbers left: D = 1-8, E = 9
-        ld      h, a
-        ld      a, d
-        cpl
-        and     h
-        ld      d, a
-        ld      a, (_su_full_9)
-        ld      h, a
-        ld      a, e
-        cpl
-        and     h
-        ld      e, a
+        ld      h, #PAGE_SU_ALLOWED
+        ld      a, (hl)
         ld      h, #PAGE_SU_POSSIBLE
-        ld      l, c
-        ld      (hl), d
-        ld      h, #PAGE_SU_POSSIBLE_9
-        ld      (hl), e
-        ld      a, e                    ; the count: 9's bit, then 1-8's
-        ld      (COUNT_SO_FAR), a
-        ld      a, e
-        push    af                      ; 9 possible?
-        ld      a, d
-        ld      b, #1
-2$:
-        or      a
-        jr      z, 4$
-        srl     a
-        jr      nc, 3$
-        push    af
-        ld      hl, #COUNT_SO_FAR
-        inc     (hl)
-        call    count_in
-        pop     af
-3$:
-        inc     b
-        jr      2$
-4$:
-        pop     af
-        or      a
-        jr      z, 5$
-        ld      b, #9
-        call    count_in
-5$:
-        ld      a, (COUNT_SO_FAR)
-        ld      h, #PAGE_SU_CELL_COUNT
-        ld      l, c
         ld      (hl), a
-        pop     bc
-        inc     b
-        ld      a, (_su_open_count)
-        cp      b
-        jr      nz, count_cells
-
-        ld      b, #0
-queue_cells:
-        push    bc
-        BG_YIELD_KEEPING_NOTHING        ; every register may change: B comes back from the stack
-        pop     bc
-        push    bc
-        ld      a, b
-        call    units_of_open
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      a, (hl)
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      (hl), a
+        ld      h, #PAGE_SU_QUEUED
+        ld      (hl), #0
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
+        ld      a, (hl)
+        ld      l, c
+        ld      h, #PAGE_SU_CELL_COUNT
+        ld      (hl), a
+        dec     b
+        jr      nz, 2$
+        BG_YIELD_KEEPING_NOTHING
         ld      a, (_su_basic)
         or      a
-        jr      z, 1$
+        jr      z, 5$                   ; Trivial: no cell's last number
+        ld      a, (_su_open_count)
+        ld      b, a
+        ld      de, #(PAGE_SU_OPEN << 8)
+3$:
+        ld      a, (de)
+        inc     e
+        ld      l, a
         ld      h, #PAGE_SU_CELL_COUNT
-        ld      l, c
         ld      a, (hl)
         dec     a
-        ld      a, c
-        call    z, enqueue
-1$:
-        ld      h, #PAGE_SU_POSSIBLE_9
-        ld      l, c
-        ld      a, (hl)
-        push    af
-        ld      h, #PAGE_SU_POSSIBLE
-        ld      a, (hl)
-        ld      b, #1
-2$:
-        or      a
-        jr      z, 4$
-        srl     a
-        jr      nc, 3$
-        push    af
-        call    check_in
-        pop     af
-3$:
-        inc     b
-        jr      2$
+        jr      nz, 4$
+        ld      a, l
+        call    enqueue
 4$:
-        pop     af
-        or      a
-        jr      z, 5$
-        ld      b, #9
-        call    check_in
+        dec     b
+        jr      nz, 3$
 5$:
+        ld      b, #1                   ; B = the number
+6$:
+        push    bc
+        BG_YIELD_KEEPING_NOTHING        ; every register may change: B comes back from the stack
         pop     bc
+        ld      h, #PAGE_SU_NUMBERS     ; L = its pairs' base
+        ld      a, b
+        add     a, #SU_NUMBER_BASE
+        ld      l, a
+        ld      l, (hl)
+        ld      a, (_su_basic)
+        or      a
+        ld      a, (_su_order)          ; Trivial: the regions (units 0..n-1)
+        jr      z, 7$
+        ld      a, (_su_units)
+7$:
+        ld      c, a                    ; C = the units to look at
+8$:
+        ld      h, #PAGE_SU_UNIT_COUNT
+        ld      a, (hl)
+        dec     a
+        jr      nz, 9$
+        ld      h, #PAGE_SU_PLACE_OF
+        ld      a, (hl)
+        push    hl
+        call    enqueue
+        pop     hl
+9$:
+        inc     l
+        dec     c
+        jr      nz, 8$
         inc     b
-        ld      a, (_su_open_count)
+        ld      a, (_su_order)
         cp      b
-        jr      nz, queue_cells
+        jr      nc, 6$
         ret
-
-        .area   _DATA
-COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers counted so far
 
         .area   _CODE_255
 
@@ -466,7 +344,8 @@ COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers count
 ;; instead of working it out anew every step (each step looked at every cell, and on a jigsaw board at
 ;; every unit's cells, from the units' USED masks: 60% of a 9x9 jigsaw's filling):
 ;; - ALLOWED and ALLOWED_9: per empty cell the numbers its units allow (0 for a filled cell);
-;; - LEFT: per cell how many (0xFF for a filled cell, so the emptiest never picks one);
+;; - LEFT: per cell how many (0xFF for a filled cell, so the emptiest never picks one), on ALLOWED's
+;;   page at 0x80 + the cell (the pages free through the runs are few: see su_start_run);
 ;; - PLACES: per (number, unit) pair, numbered as the runs' UNIT_COUNT ((number - 1) * 3n + unit), the
 ;;   empty cells of the unit that allow the number; 0xFF once the number is in the unit;
 ;; - FB_DEAD: the empty cells with no number left plus the numbers missing from a unit with no place
@@ -474,7 +353,7 @@ COUNT_SO_FAR:           .ds 1           ; su_start_run: the cell's numbers count
 ;; Placing a number takes the cell's numbers out of its units' counts and the number out of the cells
 ;; around it; taking it back puts them back. A cell's units are on three pages in a row (REGION_OF,
 ;; ROW_OF, COLUMN_OF).
-FB_CELL = (PAGE_SU_FILL_UNITS << 8) + 0xE0   ; the cell placed or taken back
+FB_CELL = (PAGE_SU_ALLOWED_9 << 8) + 0xE0   ; the cell placed or taken back
 FB_NUMBER = FB_CELL + 1                 ; its number
 FB_BASE = FB_CELL + 2                   ; that number's (number, unit) pairs: (number - 1) * 3n
 FB_MASK = FB_CELL + 3                   ; its bit on its ALLOWED page
@@ -483,7 +362,7 @@ FB_AT = FB_CELL + 5                     ; the walk along a unit's cells (UNIT_CE
 FB_LEFT = FB_CELL + 6                   ; its cells still to look at
 FB_UNIT = FB_CELL + 7                   ; which of the cell's three units (0-2)
 FB_NUMBERS = FB_CELL + 8                ; a cell's numbers 1-8 still to go through
-FB_DEAD = (PAGE_SU_FILL_UNITS << 8) + 0xFF
+FB_DEAD = (PAGE_SU_ALLOWED_9 << 8) + 0xFF
         .globl  _su_cells
         .globl  _su_bit_count
 
@@ -666,8 +545,10 @@ _su_fill_start::
         ld      h, #PAGE_SU_ALLOWED_9
         ld      a, (_su_full_9)
         ld      (hl), a
-        ld      h, #PAGE_SU_LEFT
+        ld      h, #PAGE_SU_ALLOWED
+        set     7, l                    ; LEFT
         ld      (hl), d
+        ld      l, c
         ld      h, #PAGE_SU_SOLUTION
         ld      (hl), #0
         inc     c
@@ -692,12 +573,9 @@ _su_fill_start::
         ld      (FB_DEAD), a
         ret
 
-;; void su_fill_place(uint8_t cell, uint8_t number): A = the cell, E = the number (SOLUTION too).
+;; void su_fill_place(uint8_t cell, uint8_t number): A = the cell, E = the number.
 _su_fill_place::
         ld      (FB_CELL), a
-        ld      l, a
-        ld      h, #PAGE_SU_SOLUTION
-        ld      (hl), e
         ld      a, e
         ld      (FB_NUMBER), a
         ld      a, #1
@@ -712,7 +590,8 @@ _su_fill_place::
         ld      (hl), #0
         ld      h, #PAGE_SU_ALLOWED_9
         ld      (hl), #0
-        ld      h, #PAGE_SU_LEFT
+        ld      h, #PAGE_SU_ALLOWED
+        set     7, l                    ; LEFT
         ld      (hl), #0xFF
         xor     a
         ld      (FB_UNIT), a
@@ -722,10 +601,12 @@ _su_fill_place::
         call    fb_next_peer
         jr      z, 4$                   ; the unit's cells are done
         ld      l, c
-        ld      h, #PAGE_SU_LEFT
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
         ld      a, (hl)
         inc     a
         jr      z, 2$                   ; filled
+        ld      l, c
         ld      a, (FB_PAGE)
         ld      h, a
         ld      a, (FB_MASK)
@@ -736,7 +617,8 @@ _su_fill_place::
         ld      a, (hl)
         xor     b
         ld      (hl), a
-        ld      h, #PAGE_SU_LEFT
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
         dec     (hl)
         jr      nz, 3$
         ld      hl, #FB_DEAD
@@ -773,13 +655,10 @@ _su_fill_place::
         jr      nz, 5$
         ret
 
-;; void su_fill_unplace(uint8_t cell): A = the cell; its number (SOLUTION) out again.
+;; void su_fill_unplace(uint8_t cell, uint8_t number): A = the cell, E = its number, out again.
 _su_fill_unplace::
         ld      (FB_CELL), a
-        ld      l, a
-        ld      h, #PAGE_SU_SOLUTION
-        ld      a, (hl)
-        ld      (hl), #0
+        ld      a, e
         ld      (FB_NUMBER), a
         xor     a
         call    fb_number_and_used
@@ -808,10 +687,12 @@ _su_fill_unplace::
         call    fb_next_peer
         jr      z, 6$
         ld      l, c
-        ld      h, #PAGE_SU_LEFT
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
         ld      a, (hl)
         inc     a
         jr      z, 3$                   ; filled
+        ld      l, c
         ld      a, (FB_PAGE)
         ld      h, a
         ld      a, (FB_MASK)
@@ -825,7 +706,8 @@ _su_fill_unplace::
         ld      a, (FB_MASK)
         or      (hl)
         ld      (hl), a
-        ld      h, #PAGE_SU_LEFT
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
         ld      a, (hl)
         inc     (hl)
         or      a
@@ -860,7 +742,8 @@ _su_fill_unplace::
         add     hl, de
         add     a, (hl)
         ld      l, c
-        ld      h, #PAGE_SU_LEFT
+        set     7, l                    ; LEFT
+        ld      h, #PAGE_SU_ALLOWED
         ld      (hl), a                 ; at least 1: the number taken out is allowed
         ld      a, #1
         jp      fb_cell_pairs
@@ -959,7 +842,7 @@ fb_next_peer:
 ;; or 0xFF when every cell is filled. Its numbers: su_best_low (1-8) and su_best_9.
 _su_emptiest::
         ld      de, #(PAGE_SU_ORDER << 8)
-        ld      h, #PAGE_SU_LEFT
+        ld      h, #PAGE_SU_ALLOWED     ; LEFT: at 0x80 + the cell
         ld      a, (_su_cells)
         ld      b, a
         ld      c, #0xFF                ; the fewest so far (a filled cell's LEFT: never fewer)
@@ -968,12 +851,14 @@ _su_emptiest::
 1$:
         ld      a, (de)
         inc     e
+        or      #0x80
         ld      l, a
         ld      a, (hl)
         cp      c
         jr      nc, 2$
         ld      c, a
         ld      a, l
+        and     #0x7F
         ld      (BEST_CELL), a
         ld      a, c
         cp      #2
@@ -1003,7 +888,7 @@ _su_emptiest::
 ;; PLACES holds a number's pairs unit after unit, so it is read number by number: each number's first
 ;; unit with the count looked for, the smallest unit winning (the smaller number on a tie: a later
 ;; number only looks at units before the best so far).
-FP_UNIT = (PAGE_SU_FILL_UNITS << 8) + 0xF0
+FP_UNIT = (PAGE_SU_ALLOWED_9 << 8) + 0xF0
 FP_WANT = FP_UNIT + 1                   ; the count looked for
 FP_LIMIT = FP_UNIT + 2                  ; the units a number still looks at: those before the best
 FP_FOUND = FP_UNIT + 3                  ; the best number so far, 0 none
