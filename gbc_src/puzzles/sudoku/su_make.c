@@ -320,6 +320,7 @@ static uint8_t fill(void)
             if (!depth)
                 return 0;
             depth--;
+            BG_YIELD();  /* a back-up of many depths takes a number out at each */
         }
     }
 }
