@@ -399,70 +399,47 @@ alive:
 alive:
         .endm
 
-;; The pairs of every number of cell C (ALLOWED, ALLOWED_9) in its three units: PAIR_DOWN (A = 0) or
-;; PAIR_UP (A = 1). Keeps C.
-fb_cell_pairs:
-        or      a
-        jp      nz, 5$
+;; The pairs of every number of cell C (ALLOWED, ALLOWED_9) in its three units, by `pair` (PAIR_DOWN or
+;; PAIR_UP). Keeps C.
+        .macro  CELL_PAIRS pair, ?number, ?next
         ld      l, c
         ld      h, #PAGE_SU_ALLOWED
         ld      a, (hl)
         ld      (FB_NUMBERS), a
         ld      b, #1                   ; B = the number
+number:
+        ld      hl, #FB_NUMBERS
+        srl     (hl)
+        jr      nc, next
+        call    fb_base_of_b
+        pair    PAGE_SU_REGION_OF
+        pair    PAGE_SU_ROW_OF
+        pair    PAGE_SU_COLUMN_OF
+next:
+        inc     b
+        ld      a, (FB_NUMBERS)
+        or      a
+        jr      nz, number
+        ld      l, c
+        ld      h, #PAGE_SU_ALLOWED_9
+        ld      a, (hl)
+        or      a
+        ret     z
+        ld      b, #9
+        call    fb_base_of_b
+        pair    PAGE_SU_REGION_OF
+        pair    PAGE_SU_ROW_OF
+        pair    PAGE_SU_COLUMN_OF
+        ret
+        .endm
+
+;; CELL_PAIRS with PAIR_DOWN (A = 0: the cell is filled) or PAIR_UP (A = 1: emptied).
+fb_cell_pairs:
+        or      a
+        jp      nz, 1$
+        CELL_PAIRS PAIR_DOWN
 1$:
-        ld      hl, #FB_NUMBERS
-        srl     (hl)
-        jr      nc, 2$
-        call    fb_base_of_b
-        PAIR_DOWN PAGE_SU_REGION_OF
-        PAIR_DOWN PAGE_SU_ROW_OF
-        PAIR_DOWN PAGE_SU_COLUMN_OF
-2$:
-        inc     b
-        ld      a, (FB_NUMBERS)
-        or      a
-        jr      nz, 1$
-        ld      l, c
-        ld      h, #PAGE_SU_ALLOWED_9
-        ld      a, (hl)
-        or      a
-        ret     z
-        ld      b, #9
-        call    fb_base_of_b
-        PAIR_DOWN PAGE_SU_REGION_OF
-        PAIR_DOWN PAGE_SU_ROW_OF
-        PAIR_DOWN PAGE_SU_COLUMN_OF
-        ret
-5$:
-        ld      l, c
-        ld      h, #PAGE_SU_ALLOWED
-        ld      a, (hl)
-        ld      (FB_NUMBERS), a
-        ld      b, #1
-6$:
-        ld      hl, #FB_NUMBERS
-        srl     (hl)
-        jr      nc, 7$
-        call    fb_base_of_b
-        PAIR_UP PAGE_SU_REGION_OF
-        PAIR_UP PAGE_SU_ROW_OF
-        PAIR_UP PAGE_SU_COLUMN_OF
-7$:
-        inc     b
-        ld      a, (FB_NUMBERS)
-        or      a
-        jr      nz, 6$
-        ld      l, c
-        ld      h, #PAGE_SU_ALLOWED_9
-        ld      a, (hl)
-        or      a
-        ret     z
-        ld      b, #9
-        call    fb_base_of_b
-        PAIR_UP PAGE_SU_REGION_OF
-        PAIR_UP PAGE_SU_ROW_OF
-        PAIR_UP PAGE_SU_COLUMN_OF
-        ret
+        CELL_PAIRS PAIR_UP
 
 ;; E = the (number, unit) base of number B (NUMBERS page). Keeps B, C, D.
 fb_base_of_b:
