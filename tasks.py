@@ -109,15 +109,15 @@ def run(c: Context, puzzle: str = "") -> None:
 
 
 @task(help={
-    "puzzle": "the puzzle to measure: hitori, numberlink, palisade or sudoku",
+    "puzzle": "the puzzle to measure: hitori, numberlink, palisade, sudoku or jigsaw",
     "seeds": "seeds per size for layouts (1..N)",
-    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; default hitori 200, others 100; "
-                    "numberlink, palisade, sudoku: at least 100 unless --quick)",
+    "puzzle-seeds": "seeds per size and difficulty for puzzles (1..N; default hitori 200, the others 100, "
+                    "and for them at least 100 unless --quick)",
     "quick": "fewer sizes: layouts 4x4, 8x8, 15x15; puzzles 8x8 and 12x12 (numberlink: its smallest and default)",
     "docs": "also write the tables into docs/performance.md (and hitori's plot to docs/bench.png); "
             "not with --quick or --difficulty",
-    "difficulty": "numberlink, palisade, sudoku: measure this difficulty only (default: every one)",
-    "cgb": "numberlink, palisade, sudoku: play a Game Boy Color, which the cartridge runs at double speed",
+    "difficulty": "all but hitori: measure this difficulty only (default: every one)",
+    "cgb": "all but hitori: play a Game Boy Color, which the cartridge runs at double speed",
 })
 def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: str = "", quick: bool = False,
           docs: bool = False, difficulty: str = "", cgb: bool = False, ahead: bool = False) -> None:
@@ -213,7 +213,7 @@ def bench(c: Context, puzzle: str = "hitori", seeds: str = "10", puzzle_seeds: s
         print("wrote the tables into docs/performance.md and the plot to docs/bench.png")
 
 
-@task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade, sudoku)", "width": "board width",
+@task(help={"puzzle": "which puzzle to play (hitori, numberlink, palisade, sudoku, jigsaw)", "width": "board width",
             "height": "board height", "seed": "seed 1..65535"})
 def screenshots(c: Context, puzzle: str = "hitori", width: str = "8", height: str = "8", seed: str = "2026") -> None:
     """Build, then play one Easy game in headless PyBoy and save the screens the README and docs/ show.
