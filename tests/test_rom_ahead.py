@@ -369,12 +369,29 @@ def press_until(rom: CartRom, button: str, ready, tries: int = 400) -> None:
     raise AssertionError(f"{rom.scene()} never answered {button}")
 
 
+STEADY_FRAMES = 60  # a scene unchanged this long is no transition: quitting draws the title ~23 frames
+
+
+def steady_scene(rom: CartRom, limit: int = 2_000) -> str:
+    """The scene once it has not changed for STEADY_FRAMES: a screen a last random press began to
+    leave (the pause menu's QUIT draws the title before the scene says TITLE) has been left."""
+    scene, same = rom.scene(), 0
+    for _ in range(limit):
+        if same == STEADY_FRAMES:
+            return scene
+        rom.tick(1)
+        now = rom.scene()
+        same = same + 1 if now == scene else 0
+        scene = now
+    raise AssertionError(f"the scene never held still: {scene}")
+
+
 def to_title(rom: CartRom) -> None:
     """Back to the title from whatever screen random presses left: each step must be answered."""
     from codegen.harness.rom_driver import pause_quit
 
     for _ in range(12):
-        scene = rom.scene()
+        scene = steady_scene(rom)
         if scene == "TITLE":
             return
         if scene == "MAKING":

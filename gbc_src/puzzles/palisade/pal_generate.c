@@ -550,6 +550,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (solved) {
                 proof = 1;
                 pal_mark_proof();
+                BG_YIELD();  /* the solve's last check and the proof walk the log: long with GBDK-2020 */
                 continue;
             }
             PAL_CLUES(cell) = PAL_TRUE_CLUE(cell);

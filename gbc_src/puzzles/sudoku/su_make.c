@@ -1,9 +1,17 @@
 /* Making a Sudoku on the Game Boy: the same puzzle as codegen/puzzles/sudoku/puzzle.py for a seed.
 
-   A filled grid first: a depth-first search that always fills the empty cell with the fewest numbers
-   left (ties: the first in a shuffled order of the cells) and tries its numbers in a shuffled order,
-   within a budget of steps (the size's fill_steps). Its stack is three pages: per depth the cell, the
-   next choice and the count, and the choices themselves, three a depth a page (FILL_CHOICES).
+   The board: boxes, or on a jigsaw board a division by the core's divider (divide.h), whose regions
+   are numbered in reading order of their first cells; a division the filling cannot fill is dropped
+   for the next.
+
+   A filled grid first: a depth-first search that fills the empty cell with the fewest numbers left
+   (ties: the first in a shuffled order of the cells; on a jigsaw board in reading order) and tries its
+   numbers in a shuffled order, within a budget of steps (the size's fill_steps). On a jigsaw board it
+   also backs up at once at a dead end, and fills the places of a number with fewer places in a unit
+   than the emptiest cell has numbers (puzzle.py's essay says why). Its stack is three pages: per depth
+   what it fills, the next choice and the count, and the choices themselves, three a depth a page
+   (FILL_CHOICES). What each step asks about (every empty cell's numbers and their count, every
+   number's places in every unit, dead ends) is kept a placement at a time (su_rules.s).
 
    Then the clues: cells in pairs under two-way rotation, the pairs in a shuffled order, each pair
    taken away when the rules up to the level still solve the puzzle without it. "Still solve" is the
@@ -16,8 +24,9 @@
      to one is queued (Basic's numeric elimination); a unit whose count for a number comes to one
      queues where the solution has that number in it (PLACE_OF: positional elimination, at Trivial
      in regions only). Placing a queued cell takes its number out of its row, column and region.
-   - Only the open cells are counted: a run starts from each unit's clues (USED), so one early in the
-     removals, with few cells open, costs little.
+   - Only the open cells are counted, and a run starts from the filling's bookkeeping, kept through
+     the removals with a clue as a filled cell: taking a clue away empties its cell there, putting it
+     back fills it (su_start_run copies it for the open cells).
    - A run asked about a pair stops as soon as both its cells are placed: the board then knows what
      the clues before the removal said, and those were solved. Only a removal that fails runs until
      the rules stop.
@@ -25,9 +34,9 @@
      one unit all lie in another) and sets (k open cells of a unit with k numbers between them).
 
    The rules only take possibilities away, so the order they run in does not change what they reach:
-   the level a puzzle needs is the lowest whose run solves it. Last, the puzzle must need its level:
-   the run of the level below (Trivial for Easy, Basic for Tricky) must not solve it; else the next
-   grid is made. */
+   the level a puzzle needs is the lowest whose run solves it, and a run's answer does not depend on
+   the order of its queue. Last, the puzzle must need its level: the run of the level below (Trivial
+   for Easy, Basic for Tricky) must not solve it; else the next grid is made. */
 #pragma bank 255
 
 #include "sudoku.h"
@@ -126,7 +135,9 @@ static void divided_regions(void)
     uint8_t number_of[9];
     uint8_t cell, owner, next = 0;
     div_set_board(su_order, su_order, su_order);
+    BG_YIELD();
     divide();
+    BG_YIELD();
     for (owner = 0; owner != su_order; owner++)
         number_of[owner] = SU_NONE;
     for (cell = 0; cell != su_cells; cell++) {
@@ -135,6 +146,7 @@ static void divided_regions(void)
             number_of[owner] = next++;
         SU_REGION_OF(cell) = number_of[owner];
     }
+    BG_YIELD();
 }
 
 /* ROW_OF, COLUMN_OF and UNIT_CELLS from REGION_OF: every unit's cells in reading order. */
@@ -672,10 +684,12 @@ void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED
             take_away(a);
             if (b != a)
                 take_away(b);
+            BG_YIELD();
             if (!settles_at_once(a, b) && !run(most, a, b)) {
                 make_clue(a);
                 if (b != a)
                     make_clue(b);
+                BG_YIELD();
                 su_open_count -= a == b ? 1u : 2u;
             }
         }
