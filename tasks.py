@@ -519,7 +519,7 @@ def _bench_frames(c: Context, spec: PuzzleSpec, puzzle_seeds: int, quick: bool, 
 
 
 @task(help={
-    "puzzle": "which puzzle (hitori, ...)",
+    "puzzle": "which puzzle (hitori, numberlink, palisade, sudoku, jigsaw)",
     "width": "board width",
     "height": "board height",
     "difficulty": "the puzzle's difficulty by name (hitori: easy or tricky)",
@@ -542,7 +542,8 @@ def export(
     region_size: str = "",
 ) -> None:
     """Make puzzles on the ROM in headless PyBoy and write them in the puzzle's export format
-    (hitori: Simon Tatham's Singles game IDs; palisade: his Palisade game IDs)."""
+    (hitori: Simon Tatham's Singles game IDs; palisade: his Palisade game IDs; sudoku and jigsaw: his
+    Solo game IDs; numberlink: the plain text Numberlink solvers read)."""
     from codegen.harness import export as exporter
     from codegen.harness.rom_driver import CartRom
 
