@@ -80,6 +80,13 @@ static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 
 /* ---- the board ---- */
 
+/* on the NUMBERS page past its tables (the C globals have no room to spare) */
+#define GROUP_LOW(unit) NUMBERS(64u + (unit))   /* per other unit: the numbers of the unit's open cells in it */
+#define GROUP_9(unit) NUMBERS(96u + (unit))
+#define GROUP_SEEN(unit) NUMBERS(128u + (unit))  /* per other unit: met already (0 between looks) */
+#define GROUP_LIST(i) NUMBERS(160u + (i))        /* the units met, in the order met */
+
+
 void su_set_board(uint8_t size) BANKED
 {
     uint8_t n = su_sizes[size].order;
@@ -103,6 +110,8 @@ void su_set_board(uint8_t size) BANKED
         NUMBERS(SU_NUMBER_PAGE + d) = d == 9u ? PAGE_SU_POSSIBLE_9 : PAGE_SU_POSSIBLE;
         NUMBERS(SU_NUMBER_MASK + d) = d == 9u ? 1u : bit_of[d];
     }
+    for (d = 0; d != su_units; d++)
+        GROUP_SEEN(d) = 0;  /* confined_by leaves it so after each look */
 }
 
 /* REGION_OF for boxes (puzzle.py's Shape.boxes: (y / box_height) * box_height + x / box_width). */
@@ -361,12 +370,6 @@ static uint8_t waiting;     /* wanted cells not placed yet */
    number of one group that no other group has lies only there. A placed cell is a QUEUED one while
    the queue is empty, so the masks are taken with it empty; what they show is applied in full (it was
    true when taken), and the caller drains the queue before the next unit. */
-/* on the NUMBERS page past its tables (the C globals have no room to spare) */
-#define GROUP_LOW(unit) NUMBERS(64u + (unit))   /* per other unit: the numbers of the unit's open cells in it */
-#define GROUP_9(unit) NUMBERS(96u + (unit))
-#define GROUP_OF(i) NUMBERS(128u + (i))         /* per open cell of the unit: its group (the other unit) */
-#define GROUP_CELL(i) NUMBERS(144u + (i))
-#define GROUP_DONE(i) NUMBERS(160u + (i))
 #define SET_CELL(i) NUMBERS(176u + (i))         /* sets: the unit's open cells */
 #define SET_LOW(i) NUMBERS(SU_SET_LOW + (i))    /* su_find_sets' snapshot: their numbers */
 #define SET_9(i) NUMBERS(SU_SET_9 + (i))
@@ -397,48 +400,21 @@ static uint8_t clear_outside(uint8_t other, uint8_t unit, uint8_t low, uint8_t n
     return changed;
 }
 
+/* Intersections for `unit`, against the units that meet it (kind 0: rows, 1: columns when `unit` is
+   a region; regions when it is a line): a number of the unit's open cells in one of those alone
+   leaves the rest of that one (su_rules.s's su_confine_scan finds them, per group). */
+uint8_t su_confine_scan(uint8_t unit, uint8_t kind);
+
 static uint8_t confined_by(uint8_t unit, uint8_t kind)
 {
-    uint8_t i, j, cell, g, low, nine, other_low, other_9;
-    uint8_t count = 0;
+    uint8_t i, g;
     uint8_t changed = 0;
-    uint8_t first = su_unit_first[unit];
-    for (i = first; i != first + su_order; i++) {
-        cell = SU_UNIT_CELLS(i);
-        if (QUEUED(cell))
-            continue;
-        g = unit >= su_order ? SU_REGION_OF(cell) : kind ? SU_COLUMN_OF(cell) : SU_ROW_OF(cell);
-        GROUP_CELL(count) = cell;
-        GROUP_DONE(count) = 0;
-        GROUP_OF(count++) = g;
-        GROUP_LOW(g) = 0;
-        GROUP_9(g) = 0;
-    }
-    for (i = 0; i != count; i++) {
-        g = GROUP_OF(i);
-        GROUP_LOW(g) |= POSSIBLE(GROUP_CELL(i));
-        GROUP_9(g) |= POSSIBLE_9(GROUP_CELL(i));
-    }
-    for (i = 0; i != count; i++) {
-        g = GROUP_OF(i);
+    uint8_t groups = su_confine_scan(unit, kind);
+    for (i = 0; i != groups; i++) {
+        g = GROUP_LIST(i);
         BG_YIELD();
-        if (GROUP_DONE(i))
-            continue;
-        other_low = 0;
-        other_9 = 0;
-        for (j = 0; j != count; j++) {
-            if (GROUP_OF(j) != g) {
-                other_low |= POSSIBLE(GROUP_CELL(j));
-                other_9 |= POSSIBLE_9(GROUP_CELL(j));
-            }
-        }
-        for (j = i; j != count; j++)
-            if (GROUP_OF(j) == g)
-                GROUP_DONE(j) = 1;
-        low = GROUP_LOW(g) & (uint8_t)~other_low;
-        nine = GROUP_9(g) & (uint8_t)~other_9;
-        if (low || nine)
-            changed |= clear_outside(g, unit, low, nine);
+        if (GROUP_LOW(g) || GROUP_9(g))
+            changed |= clear_outside(g, unit, GROUP_LOW(g), GROUP_9(g));
     }
     return changed;
 }

@@ -944,6 +944,167 @@ _su_place_count::       .ds 1           ; and the number's places there
 
         .area   _CODE_255
 
+;; uint8_t su_confine_scan(uint8_t unit, uint8_t kind): intersections' look at `unit` (su_make.c's
+;; confined_by), A = unit, E = kind (a region's rows 0 or columns 1; a line's groups are regions).
+;; Per group (a unit that meets it) the numbers of the unit's open cells in it; then, counted over the
+;; groups bit-parallel (at least once, at least twice), only the numbers in that group alone are left
+;; in GROUP_LOW and GROUP_9. Returns the groups, listed in GROUP_LIST in the order met. On the NUMBERS
+;; page: GROUP_LOW at 64 + group, GROUP_9 at 96 +, GROUP_SEEN at 128 + (0 outside a look), GROUP_LIST
+;; at 160 + i. In C it was a third of a classic Tricky puzzle's time.
+CS_GROUP_LOW = 64
+CS_GROUP_9 = 96
+CS_GROUP_SEEN = 128
+CS_GROUP_LIST = 160
+CS_PAGE = (PAGE_SU_ALLOWED_9 << 8) + 0xD0       ; the groups' page: REGION_OF, ROW_OF or COLUMN_OF
+CS_AT = CS_PAGE + 1                     ; the walk along the unit's UNIT_CELLS
+CS_GROUPS = CS_PAGE + 2                 ; the groups met so far
+
+_su_confine_scan::
+        ld      b, a                    ; B = the unit
+        ld      a, (_su_order)
+        ld      c, a                    ; C = its cells left to look at
+        ld      d, #PAGE_SU_REGION_OF
+        ld      a, b
+        cp      c
+        jr      nc, 1$                  ; a row or a column: its groups are regions
+        ld      d, #PAGE_SU_ROW_OF
+        ld      a, e
+        or      a
+        jr      z, 1$
+        ld      d, #PAGE_SU_COLUMN_OF
+1$:
+        ld      a, d
+        ld      (CS_PAGE), a
+        ld      e, b
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      a, (hl)
+        ld      (CS_AT), a
+        xor     a
+        ld      (CS_GROUPS), a
+2$:
+        ld      hl, #CS_AT
+        ld      a, (hl)
+        inc     (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      l, (hl)                 ; L = the cell
+        ld      h, #PAGE_SU_QUEUED
+        bit     0, (hl)
+        jr      nz, 5$                  ; placed: not an open cell of the run
+        ld      a, (CS_PAGE)
+        ld      h, a
+        ld      e, (hl)                 ; E = its group
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      b, (hl)                 ; B = its numbers 1-8
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      d, (hl)                 ; D = 9
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, e
+        add     a, #CS_GROUP_SEEN
+        ld      l, a
+        bit     0, (hl)
+        jr      nz, 3$
+        ld      (hl), #1                ; met first: listed, its masks cleared
+        ld      a, (CS_GROUPS)
+        add     a, #CS_GROUP_LIST
+        ld      l, a
+        ld      (hl), e
+        ld      hl, #CS_GROUPS
+        inc     (hl)
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, e
+        add     a, #CS_GROUP_LOW
+        ld      l, a
+        ld      (hl), #0
+        add     a, #CS_GROUP_9 - CS_GROUP_LOW
+        ld      l, a
+        ld      (hl), #0
+3$:
+        ld      a, e
+        add     a, #CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        or      b
+        ld      (hl), a
+        ld      a, l
+        add     a, #CS_GROUP_9 - CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        or      d
+        ld      (hl), a
+5$:
+        dec     c
+        jr      nz, 2$
+        ld      a, (CS_GROUPS)          ; the groups: seen at least once (B, D) and twice (C, E)
+        or      a
+        ret     z
+        ld      bc, #0
+        ld      de, #0
+        ld      h, #PAGE_SU_NUMBERS
+        ld      l, #CS_GROUP_LIST
+6$:
+        push    af
+        push    hl
+        ld      a, (hl)                 ; the group
+        add     a, #CS_GROUP_SEEN
+        ld      l, a
+        ld      (hl), #0                ; not met outside a look
+        sub     a, #CS_GROUP_SEEN - CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        and     b
+        or      c
+        ld      c, a
+        ld      a, (hl)
+        or      b
+        ld      b, a
+        ld      a, l
+        add     a, #CS_GROUP_9 - CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        and     d
+        or      e
+        ld      e, a
+        ld      a, (hl)
+        or      d
+        ld      d, a
+        pop     hl
+        inc     l
+        pop     af
+        dec     a
+        jr      nz, 6$
+        ld      a, c                    ; C, E = not in one group alone
+        cpl
+        ld      c, a
+        ld      a, e
+        cpl
+        ld      e, a
+        ld      a, (CS_GROUPS)
+        ld      b, a
+        ld      l, #CS_GROUP_LIST
+7$:
+        push    hl
+        ld      a, (hl)
+        add     a, #CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        and     c
+        ld      (hl), a
+        ld      a, l
+        add     a, #CS_GROUP_9 - CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        and     e
+        ld      (hl), a
+        pop     hl
+        inc     l
+        dec     b
+        jr      nz, 7$
+        ld      a, (CS_GROUPS)
+        ret
+
 ;; uint8_t su_find_sets(void): Advanced's sets in one unit, from su_make.c's snapshot of its open cells
 ;; (su_set_open of them, their numbers on the NUMBERS page from SU_SET_LOW / SU_SET_9, the unit's
 ;; decided numbers set aside):
