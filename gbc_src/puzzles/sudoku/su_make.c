@@ -458,28 +458,14 @@ static uint8_t apply_set(uint16_t members, uint8_t low, uint8_t nine)
     return changed;
 }
 
+uint8_t su_set_snapshot(uint8_t unit);  /* su_rules.s: the unit's open cells and numbers for the search */
+
 static uint8_t sets(uint8_t unit)
 {
-    uint8_t i, cell, found;
-    uint8_t taken_low = 0, taken_9 = 0;
+    uint8_t i, found;
     uint8_t changed = 0;
-    uint8_t first = su_unit_first[unit];
-    su_set_open = 0;
-    for (i = first; i != first + su_order; i++) {
-        cell = SU_UNIT_CELLS(i);
-        if (CELL_COUNT(cell) == 1u) {
-            taken_low |= POSSIBLE(cell);
-            taken_9 |= POSSIBLE_9(cell);
-        } else {
-            SET_CELL(su_set_open++) = cell;
-        }
-    }
-    if (su_set_open < 4u)
+    if (su_set_snapshot(unit) < 4u)
         return 0;
-    for (i = 0; i != su_set_open; i++) {
-        SET_LOW(i) = POSSIBLE(SET_CELL(i)) & (uint8_t)~taken_low;
-        SET_9(i) = POSSIBLE_9(SET_CELL(i)) & (uint8_t)~taken_9;
-    }
     BG_YIELD();
     found = su_find_sets();
     for (i = 0; i != found; i++)

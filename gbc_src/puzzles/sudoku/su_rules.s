@@ -1105,6 +1105,102 @@ _su_confine_scan::
         ld      a, (CS_GROUPS)
         ret
 
+;; uint8_t su_set_snapshot(uint8_t unit): the sets' look at `unit` (su_make.c's sets), A = unit: its
+;; open cells (those with more than one number left) in SET_CELL, and their numbers, the unit's
+;; decided cells' numbers set aside, in SU_SET_LOW and SU_SET_9 (NUMBERS page), for su_find_sets.
+;; Returns su_set_open, their count.
+SS_SET_CELL = 176                       ; NUMBERS: the open cells (su_make.c's SET_CELL)
+SS_AT = (PAGE_SU_ALLOWED_9 << 8) + 0xD3 ; the walk along the unit's UNIT_CELLS
+SS_NINE = SS_AT + 1                     ; an open cell's numbers: 9
+SS_LOW = SS_AT + 2                      ; and 1-8
+
+_su_set_snapshot::
+        ld      e, a
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      a, (hl)
+        ld      (SS_AT), a
+        ld      a, (_su_order)
+        ld      c, a                    ; C = cells left to look at
+        ld      b, #0                   ; B, D = the decided cells' numbers 1-8 and 9
+        ld      d, b
+        xor     a
+        ld      (_su_set_open), a
+1$:
+        ld      hl, #SS_AT
+        ld      a, (hl)
+        inc     (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      l, (hl)                 ; L = the cell
+        ld      h, #PAGE_SU_CELL_COUNT
+        ld      a, (hl)
+        dec     a
+        jr      nz, 2$
+        ld      h, #PAGE_SU_POSSIBLE    ; decided: its number set aside
+        ld      a, (hl)
+        or      b
+        ld      b, a
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      a, (hl)
+        or      d
+        ld      d, a
+        jr      3$
+2$:
+        ld      e, l                    ; open: listed
+        ld      a, (_su_set_open)
+        add     a, #SS_SET_CELL
+        ld      l, a
+        ld      h, #PAGE_SU_NUMBERS
+        ld      (hl), e
+        ld      hl, #_su_set_open
+        inc     (hl)
+3$:
+        dec     c
+        jr      nz, 1$
+        ld      a, (_su_set_open)
+        cp      #4
+        ret     c                       ; too few for a set that takes anything out
+        ld      c, a
+        ld      a, b
+        cpl
+        ld      b, a
+        ld      a, d
+        cpl
+        ld      d, a
+        ld      e, #0                   ; E = the open cell's index
+4$:
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, e
+        add     a, #SS_SET_CELL
+        ld      l, a
+        ld      l, (hl)
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      a, (hl)
+        and     d
+        ld      (SS_NINE), a
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      a, (hl)
+        and     b
+        ld      (SS_LOW), a
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, e
+        add     a, #SU_SET_LOW
+        ld      l, a
+        ld      a, (SS_LOW)
+        ld      (hl), a
+        ld      a, l
+        add     a, #SU_SET_9 - SU_SET_LOW
+        ld      l, a
+        ld      a, (SS_NINE)
+        ld      (hl), a
+        inc     e
+        dec     c
+        jr      nz, 4$
+        ld      a, (_su_set_open)
+        ret
+
 ;; uint8_t su_find_sets(void): Advanced's sets in one unit, from su_make.c's snapshot of its open cells
 ;; (su_set_open of them, their numbers on the NUMBERS page from SU_SET_LOW / SU_SET_9, the unit's
 ;; decided numbers set aside):
