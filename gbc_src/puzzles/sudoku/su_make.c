@@ -374,36 +374,12 @@ static uint8_t waiting;     /* wanted cells not placed yet */
 #define SET_LOW(i) NUMBERS(SU_SET_LOW + (i))    /* su_find_sets' snapshot: their numbers */
 #define SET_9(i) NUMBERS(SU_SET_9 + (i))
 
-/* Take the numbers `low`/`nine` out of unit `other`'s open cells that are not in unit `unit`. */
-static uint8_t clear_outside(uint8_t other, uint8_t unit, uint8_t low, uint8_t nine)
-{
-    uint8_t i, d, cell, peer;
-    uint8_t changed = 0;
-    uint8_t end = su_unit_first[other] + su_order;
-    for (i = su_unit_first[other]; i != end; i++) {
-        cell = SU_UNIT_CELLS(i);
-        if (QUEUED(cell))
-            continue;
-        peer = unit < su_order ? SU_REGION_OF(cell) : unit < 2u * su_order ? SU_ROW_OF(cell) : SU_COLUMN_OF(cell);
-        if (peer == unit)
-            continue;
-        BG_YIELD();  /* the harder rules are long in C: every cell gives the game a chance */
-        if ((POSSIBLE(cell) & low) || (POSSIBLE_9(cell) & nine)) {
-            for (d = 1; d <= su_order; d++) {
-                if ((d == 9u ? nine : low & bit_of[d]) && IS_POSSIBLE(cell, d)) {
-                    su_take_out(cell, d);
-                    changed = 1;
-                }
-            }
-        }
-    }
-    return changed;
-}
-
 /* Intersections for `unit`, against the units that meet it (kind 0: rows, 1: columns when `unit` is
    a region; regions when it is a line): a number of the unit's open cells in one of those alone
-   leaves the rest of that one (su_rules.s's su_confine_scan finds them, per group). */
+   leaves the rest of that one (su_rules.s's su_confine_scan finds them, per group, and
+   su_clear_outside takes them out). */
 uint8_t su_confine_scan(uint8_t unit, uint8_t kind);
+uint8_t su_clear_outside(uint8_t group, uint8_t unit);
 
 static uint8_t confined_by(uint8_t unit, uint8_t kind)
 {
@@ -414,7 +390,7 @@ static uint8_t confined_by(uint8_t unit, uint8_t kind)
         g = GROUP_LIST(i);
         BG_YIELD();
         if (GROUP_LOW(g) || GROUP_9(g))
-            changed |= clear_outside(g, unit, GROUP_LOW(g), GROUP_9(g));
+            changed |= su_clear_outside(g, unit);
     }
     return changed;
 }

@@ -1105,6 +1105,120 @@ _su_confine_scan::
         ld      a, (CS_GROUPS)
         ret
 
+;; uint8_t su_clear_outside(uint8_t group, uint8_t unit): an intersection applied (su_make.c's
+;; confined_by), A = the group (a unit meeting `unit`), E = `unit`: the numbers su_confine_scan left in
+;; the group's GROUP_LOW and GROUP_9 leave every open cell of the group outside `unit`. Returns 1 if
+;; any number went. Yields before each cell (its work is kept on the scratch below).
+CO_UNIT = (PAGE_SU_ALLOWED_9 << 8) + 0xD6
+CO_PAGE = CO_UNIT + 1                   ; the page of a cell's unit of `unit`'s kind
+CO_AT = CO_UNIT + 2                     ; the walk along the group's UNIT_CELLS
+CO_LEFT = CO_UNIT + 3
+CO_LOW = CO_UNIT + 4                    ; the numbers 1-8 to take out
+CO_NINE = CO_UNIT + 5                   ; and 9
+CO_CELL = CO_UNIT + 6
+CO_BITS = CO_UNIT + 7                   ; the cell's numbers 1-8 still to take out
+CO_CHANGED = CO_UNIT + 8
+
+_su_clear_outside::
+        ld      c, a                    ; C = the group
+        ld      a, e
+        ld      (CO_UNIT), a
+        ld      a, (_su_order)
+        ld      b, a
+        ld      a, e
+        ld      d, #PAGE_SU_REGION_OF
+        cp      b
+        jr      c, 1$
+        sub     b
+        ld      d, #PAGE_SU_ROW_OF
+        cp      b
+        jr      c, 1$
+        ld      d, #PAGE_SU_COLUMN_OF
+1$:
+        ld      a, d
+        ld      (CO_PAGE), a
+        ld      h, #PAGE_SU_NUMBERS
+        ld      a, c
+        add     a, #CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        ld      (CO_LOW), a
+        ld      a, l
+        add     a, #CS_GROUP_9 - CS_GROUP_LOW
+        ld      l, a
+        ld      a, (hl)
+        ld      (CO_NINE), a
+        ld      e, c
+        ld      d, #0
+        ld      hl, #_su_unit_first
+        add     hl, de
+        ld      a, (hl)
+        ld      (CO_AT), a
+        ld      a, b
+        ld      (CO_LEFT), a
+        xor     a
+        ld      (CO_CHANGED), a
+2$:
+        BG_YIELD_KEEPING_NOTHING
+        ld      hl, #CO_AT
+        ld      a, (hl)
+        inc     (hl)
+        ld      l, a
+        ld      h, #PAGE_SU_UNIT_CELLS
+        ld      c, (hl)                 ; C = the cell
+        ld      l, c
+        ld      h, #PAGE_SU_QUEUED
+        bit     0, (hl)
+        jr      nz, 8$                  ; placed or waiting: not an open cell of the run
+        ld      a, (CO_PAGE)
+        ld      h, a
+        ld      a, (CO_UNIT)
+        cp      (hl)
+        jr      z, 8$                   ; inside `unit`
+        ld      a, c
+        ld      (CO_CELL), a
+        ld      h, #PAGE_SU_POSSIBLE
+        ld      a, (CO_LOW)
+        and     (hl)
+        ld      (CO_BITS), a
+        ld      b, #1                   ; B = the number
+3$:
+        ld      a, (CO_BITS)
+        or      a
+        jr      z, 5$
+        srl     a
+        ld      (CO_BITS), a
+        jr      nc, 4$
+        ld      a, (CO_CELL)
+        ld      c, a
+        call    take_out                ; keeps B, C
+        ld      a, #1
+        ld      (CO_CHANGED), a
+4$:
+        inc     b
+        jr      3$
+5$:
+        ld      a, (CO_NINE)
+        or      a
+        jr      z, 8$
+        ld      a, (CO_CELL)
+        ld      c, a
+        ld      l, a
+        ld      h, #PAGE_SU_POSSIBLE_9
+        ld      a, (hl)
+        or      a
+        jr      z, 8$
+        ld      b, #9
+        call    take_out
+        ld      a, #1
+        ld      (CO_CHANGED), a
+8$:
+        ld      hl, #CO_LEFT
+        dec     (hl)
+        jr      nz, 2$
+        ld      a, (CO_CHANGED)
+        ret
+
 ;; uint8_t su_set_snapshot(uint8_t unit): the sets' look at `unit` (su_make.c's sets), A = unit: its
 ;; open cells (those with more than one number left) in SET_CELL, and their numbers, the unit's
 ;; decided cells' numbers set aside, in SU_SET_LOW and SU_SET_9 (NUMBERS page), for su_find_sets.
