@@ -764,17 +764,41 @@ fb_numbers_of_cell:
         ld      d, a
         ret
 
-;; NZ when none of cell C's units holds FB_NUMBER (USED). Keeps C.
+;; NZ when none of cell C's units holds FB_NUMBER (USED: its bit FB_MASK, or 9's own byte). Keeps C.
 fb_units_allow:
-        call    fb_numbers_of_cell
-        ld      a, (FB_PAGE)
-        cp      #PAGE_SU_ALLOWED
-        jr      nz, 1$
-        ld      a, (FB_MASK)
-        and     d
-        ret
+        ld      l, c
+        ld      h, #PAGE_SU_REGION_OF
+        ld      b, (hl)
+        inc     h
+        ld      d, (hl)
+        inc     h
+        ld      e, (hl)
+        ld      h, #PAGE_SU_USED
+        ld      a, (FB_NUMBER)
+        cp      #9
+        jr      z, 1$
+        ld      l, b
+        ld      a, (hl)
+        ld      l, d
+        or      (hl)
+        ld      l, e
+        or      (hl)
+        ld      hl, #FB_MASK
+        and     (hl)
+        jr      2$
 1$:
-        ld      a, e
+        set     7, b
+        set     7, d
+        set     7, e
+        ld      l, b
+        ld      a, (hl)
+        ld      l, d
+        or      (hl)
+        ld      l, e
+        or      (hl)
+2$:
+        sub     #1                      ; held by none (0): carry; else no carry
+        sbc     a, a                    ; 0xFF when none holds it, else 0
         or      a
         ret
 
