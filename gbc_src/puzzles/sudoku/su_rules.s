@@ -1,15 +1,20 @@
-;; The generator's run of the rules (su_make.c, closure.py) in SM83 assembly: the start of a run, a
-;; number taken out of a cell, a cell placed. The same bookkeeping as closure.py; su_make.c's C runs
-;; the queue and the harder rules, which call these.
+;; The generator's hot loops (su_make.c, puzzle.py, closure.py) in SM83 assembly: the filling's
+;; bookkeeping, kept a placement at a time and on through the removals (su_fill_*, su_emptiest,
+;; su_fewest_places); a run of the rules: its start from that bookkeeping, a number taken out of a
+;; cell, a cell placed; and the harder rules' inner parts: the intersections' look and what they take
+;; out (su_confine_scan, su_clear_outside) and the sets' snapshot and search (su_set_snapshot,
+;; su_find_sets). The same bookkeeping as closure.py; su_make.c's C runs the search's stack, the queue
+;; and the order of the harder rules, which call these.
 ;;
 ;; Why assembly: in C (SDCC 4.2) the run's start and the unit walks of a placement took 70% of a 9x9
-;; Easy puzzle's 585 frames. Here every array is a 256-byte WRAM page (H = page, L = index), and a
-;; number d is found by table, on the NUMBERS page: the page its bit is on (POSSIBLE for 1-8,
-;; POSSIBLE_9 for 9), the bit, and the base of its (number, unit) pairs, so 9 needs no case of its own.
+;; Easy puzzle's 585 frames, and the intersections a third of a Tricky one's. Here every array is a
+;; 256-byte WRAM page (H = page, L = index), and a number d is found by table, on the NUMBERS page: the
+;; page its bit is on (POSSIBLE for 1-8, POSSIBLE_9 for 9), the bit, and the base of its (number,
+;; unit) pairs, so 9 needs no case of its own.
 ;;
 ;; On a Game Boy Color these run on the background thread too (core/background.h): the run's start
-;; yields between open cells and the set search between subsets, so no stretch between two yields
-;; runs past VBlank; a placement is shorter than that by itself.
+;; yields between its parts, the set search between subsets and the intersections between cells, so
+;; no stretch between two yields runs past VBlank; a placement is shorter than that by itself.
 ;;
 ;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A, second in E;
 ;; 8-bit result in A; every register may be clobbered.
