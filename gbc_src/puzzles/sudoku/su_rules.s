@@ -618,33 +618,13 @@ _su_fill_place::
         ld      a, (hl)
         cp      #3
         jr      nz, 1$
-        ld      a, (FB_CELL)            ; the number is in its three units now: not counted
-        ld      c, a
-        ld      b, #PAGE_SU_REGION_OF
-5$:
-        ld      l, c
-        ld      h, b
-        ld      a, (FB_BASE)
-        add     a, (hl)
-        ld      l, a
-        ld      h, #PAGE_SU_PLACES
-        ld      (hl), #0xFF
-        ld      hl, #FB_DEAD            ; it came to none placing it
-        dec     (hl)
-        inc     b
-        ld      a, b
-        cp      #PAGE_SU_COLUMN_OF + 1
-        jr      nz, 5$
-        ret
+        ld      d, #0xFF                ; the number is in its three units now: not counted
+        jp      fb_own_pairs
 
-;; void su_fill_unplace(uint8_t cell, uint8_t number): A = the cell, E = its number, out again.
-_su_fill_unplace::
-        ld      (FB_CELL), a
-        ld      a, e
-        ld      (FB_NUMBER), a
-        xor     a
-        call    fb_number_and_used
-        ld      a, (FB_CELL)            ; the number is missing from its units again: no place yet
+;; FB_NUMBER's pairs in FB_CELL's three units to D: 0xFF, the number in the unit now (each came to no
+;; place placing it: FB_DEAD one fewer), or 0, missing again with no place yet (FB_DEAD one more).
+fb_own_pairs:
+        ld      a, (FB_CELL)
         ld      c, a
         ld      b, #PAGE_SU_REGION_OF
 1$:
@@ -654,13 +634,30 @@ _su_fill_unplace::
         add     a, (hl)
         ld      l, a
         ld      h, #PAGE_SU_PLACES
-        ld      (hl), #0
+        ld      (hl), d
         ld      hl, #FB_DEAD
         inc     (hl)
+        ld      a, d
+        or      a
+        jr      z, 2$
+        dec     (hl)
+        dec     (hl)
+2$:
         inc     b
         ld      a, b
         cp      #PAGE_SU_COLUMN_OF + 1
         jr      nz, 1$
+        ret
+
+;; void su_fill_unplace(uint8_t cell, uint8_t number): A = the cell, E = its number, out again.
+_su_fill_unplace::
+        ld      (FB_CELL), a
+        ld      a, e
+        ld      (FB_NUMBER), a
+        xor     a
+        call    fb_number_and_used
+        ld      d, #0                   ; the number is missing from its units again: no place yet
+        call    fb_own_pairs
         xor     a
         ld      (FB_UNIT), a
 2$:                                     ; the cells round it that its units now allow it get it back
@@ -730,8 +727,8 @@ _su_fill_unplace::
         ld      a, #1
         jp      fb_cell_pairs
 
-;; D, E = the numbers 1-8 and 9 that cell C's units allow (USED). Keeps C.
-fb_numbers_of_cell:
+;; B, D, E = cell C's region, row and column; H = the USED page.
+        .macro  UNITS_OF_CELL
         ld      l, c
         ld      h, #PAGE_SU_REGION_OF
         ld      b, (hl)
@@ -740,12 +737,22 @@ fb_numbers_of_cell:
         inc     h
         ld      e, (hl)
         ld      h, #PAGE_SU_USED
+        .endm
+
+;; A = the USED bytes of units B, D and E or-ed (H = the USED page; 9's with bit 7 set in each).
+        .macro  USED_OF_UNITS
         ld      l, b
         ld      a, (hl)
         ld      l, d
         or      (hl)
         ld      l, e
         or      (hl)
+        .endm
+
+;; D, E = the numbers 1-8 and 9 that cell C's units allow (USED). Keeps C.
+fb_numbers_of_cell:
+        UNITS_OF_CELL
+        USED_OF_UNITS
         cpl
         push    hl
         ld      hl, #_su_full_low
@@ -755,12 +762,7 @@ fb_numbers_of_cell:
         set     7, b
         set     7, d
         set     7, e
-        ld      l, b
-        ld      a, (hl)
-        ld      l, d
-        or      (hl)
-        ld      l, e
-        or      (hl)
+        USED_OF_UNITS
         cpl
         ld      hl, #_su_full_9
         and     (hl)
@@ -771,23 +773,11 @@ fb_numbers_of_cell:
 
 ;; NZ when none of cell C's units holds FB_NUMBER (USED: its bit FB_MASK, or 9's own byte). Keeps C.
 fb_units_allow:
-        ld      l, c
-        ld      h, #PAGE_SU_REGION_OF
-        ld      b, (hl)
-        inc     h
-        ld      d, (hl)
-        inc     h
-        ld      e, (hl)
-        ld      h, #PAGE_SU_USED
+        UNITS_OF_CELL
         ld      a, (FB_NUMBER)
         cp      #9
         jr      z, 1$
-        ld      l, b
-        ld      a, (hl)
-        ld      l, d
-        or      (hl)
-        ld      l, e
-        or      (hl)
+        USED_OF_UNITS
         ld      hl, #FB_MASK
         and     (hl)
         jr      2$
@@ -795,12 +785,7 @@ fb_units_allow:
         set     7, b
         set     7, d
         set     7, e
-        ld      l, b
-        ld      a, (hl)
-        ld      l, d
-        or      (hl)
-        ld      l, e
-        or      (hl)
+        USED_OF_UNITS
 2$:
         sub     #1                      ; held by none (0): carry; else no carry
         sbc     a, a                    ; 0xFF when none holds it, else 0
