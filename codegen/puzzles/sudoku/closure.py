@@ -135,23 +135,17 @@ class Closure:
         return sum(1 << d for d in range(1, self.shape.order + 1) if self.possible[cell][d])
 
     def intersections(self) -> bool:
-        shape = self.shape
-        n = shape.order
         changed = False
-        for line in shape.rows + shape.columns:
-            for region in shape.regions:
-                overlap = set(line) & set(region)
-                if not overlap:
-                    continue
-                for first, second in ((line, region), (region, line)):
-                    for number in range(1, n + 1):
-                        places = [c for c in first if self.possible[c][number] and not self.placed[c]]
-                        if not places or not set(places) <= overlap:
-                            continue
-                        for cell in second:
-                            if cell not in overlap and self.possible[cell][number]:
-                                self.take_out(cell, number)
-                                changed = True
+        for line, region, overlap in self.shape.crossings:
+            for first, second in ((line, region), (region, line)):
+                for number in range(1, self.shape.order + 1):
+                    places = [c for c in first if self.possible[c][number] and not self.placed[c]]
+                    if not places or not set(places) <= overlap:
+                        continue
+                    for cell in second:
+                        if cell not in overlap and self.possible[cell][number]:
+                            self.take_out(cell, number)
+                            changed = True
         return changed
 
     def sets(self) -> bool:

@@ -83,6 +83,14 @@ class Shape:
     def units(self) -> tuple[tuple[int, ...], ...]:
         return self.regions + self.rows + self.columns
 
+    @cached_property
+    def crossings(self) -> tuple[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], ...]:
+        """Every row and column with each region it meets (lines first, regions in order), and the
+        cells the two share: where the intersection rule looks."""
+        return tuple((line, region, frozenset(line) & frozenset(region))
+                     for line in self.rows + self.columns for region in self.regions
+                     if frozenset(line) & frozenset(region))
+
 
 def bits(mask: int) -> list[int]:
     """The numbers in a mask (bit n-1 for number n)."""
@@ -157,22 +165,17 @@ class Board:
     def intersections(self) -> bool:
         """A number whose places in a row or column all lie in one region leaves the rest of that
         region, and the other way round."""
-        shape = self.shape
-        for line in shape.rows + shape.columns:
-            for region in shape.regions:
-                overlap = set(line) & set(region)
-                if not overlap:
-                    continue
-                for first, second in ((line, region), (region, line)):
-                    for number in range(1, shape.order + 1):
-                        bit = 1 << (number - 1)
-                        if any(self.grid[c] == number for c in first):
-                            continue
-                        places = [c for c in first if self.possible[c] & bit]
-                        if not places or not set(places) <= overlap:
-                            continue
-                        if self.eliminate([cell for cell in second if cell not in overlap], bit):
-                            return True
+        for line, region, overlap in self.shape.crossings:
+            for first, second in ((line, region), (region, line)):
+                for number in range(1, self.shape.order + 1):
+                    bit = 1 << (number - 1)
+                    if any(self.grid[c] == number for c in first):
+                        continue
+                    places = [c for c in first if self.possible[c] & bit]
+                    if not places or not set(places) <= overlap:
+                        continue
+                    if self.eliminate([cell for cell in second if cell not in overlap], bit):
+                        return True
         return False
 
     def sets(self) -> bool:
