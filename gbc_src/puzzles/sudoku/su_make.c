@@ -87,7 +87,8 @@ static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 #define GROUP_LIST(i) NUMBERS(160u + (i))        /* the units met, in the order met */
 
 
-void su_set_board(uint8_t size) BANKED
+/* The globals above and the NUMBERS page for board `size` (its units' cells come with its regions). */
+static void set_board(uint8_t size)
 {
     uint8_t n = su_sizes[size].order;
     uint8_t d, first;
@@ -591,7 +592,7 @@ void su_generate(uint8_t size, uint8_t difficulty, uint8_t jigsaw) BANKED
     uint8_t below = least_levels[difficulty] - 1u;
     uint8_t groups = su_sizes[size].groups;
     uint8_t i, a, b;
-    su_set_board(size);
+    set_board(size);
     su_places = jigsaw;
     su_grids = 0;
     div_restarts = 0;

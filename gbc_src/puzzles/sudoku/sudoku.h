@@ -17,7 +17,7 @@
 
 #define SU_NONE 0xFFu  /* no cell */
 
-/* the board (su_set_board) */
+/* the board (su_make.c) */
 #define SU_REGION_OF(cell) PAGE_AT(PAGE_SU_REGION_OF, (cell))
 #define SU_ROW_OF(cell) PAGE_AT(PAGE_SU_ROW_OF, (cell))
 #define SU_COLUMN_OF(cell) PAGE_AT(PAGE_SU_COLUMN_OF, (cell))
@@ -40,8 +40,6 @@ extern uint16_t su_grids;  /* filled grids made for the last puzzle */
 extern uint8_t su_size;    /* the index of the board in su_sizes */
 extern uint8_t su_puzzle;  /* PUZZLE_SUDOKU or PUZZLE_JIGSAW (registry.h): the one being made or played */
 
-/* The globals above and the NUMBERS page for board `size` (its units' cells come with its regions). */
-void su_set_board(uint8_t size) BANKED;
 /* Make the puzzle of board `size` at `difficulty` from the PRNG stream (seeded by the caller): CLUES,
    SOLUTION and REGION_OF, as codegen/puzzles/sudoku/puzzle.py's generate_puzzle; `jigsaw` nonzero:
    a jigsaw board, its regions from the core's divider. */
