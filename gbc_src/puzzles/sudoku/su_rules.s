@@ -371,15 +371,19 @@ FB_DEAD = (PAGE_SU_ALLOWED_9 << 8) + 0xFF
         .globl  _su_cells
         .globl  _su_bit_count
 
-        ;; the pair (number with base E, unit of cell C on page `page`) one place fewer; FB_DEAD
-        ;; counts it when it comes to none. Keeps B, C, D, E.
-        .macro  PAIR_DOWN page, ?alive
+        ;; HL = the pair (number with base E, unit of cell C on page `page`) on PLACES. Keeps B-E.
+        .macro  PAIR_AT page
         ld      l, c
         ld      h, #page
         ld      a, (hl)
         add     a, e
         ld      l, a
         ld      h, #PAGE_SU_PLACES
+        .endm
+
+        ;; that pair one place fewer; FB_DEAD counts it when it comes to none. Keeps B, C, D, E.
+        .macro  PAIR_DOWN page, ?alive
+        PAIR_AT page
         dec     (hl)
         jr      nz, alive
         ld      hl, #FB_DEAD
@@ -389,12 +393,7 @@ alive:
 
         ;; one place more; FB_DEAD lets it go when it had none
         .macro  PAIR_UP page, ?alive
-        ld      l, c
-        ld      h, #page
-        ld      a, (hl)
-        add     a, e
-        ld      l, a
-        ld      h, #PAGE_SU_PLACES
+        PAIR_AT page
         ld      a, (hl)
         inc     (hl)
         or      a
