@@ -45,6 +45,7 @@ static uint8_t *game_field(uint16_t offset)
     offset += game_shift;
     return (uint8_t *)SAVE_RAM + offset;
 }
+
 static uint8_t cursor_x;
 static uint8_t cursor_y;
 static uint8_t cursor_cell;
