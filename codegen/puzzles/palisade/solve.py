@@ -136,6 +136,8 @@ class Board:
         # cell some decision of this board has needed
         self.made_by: tuple[int, ...] = ()
         self.used: set[int] = set()
+        # the cell whose rule is deciding a side of its own (see decide_own_side)
+        self.deciding = NOWHERE
 
     # --- geometry -------------------------------------------------------------------------------
 
@@ -185,23 +187,35 @@ class Board:
     def touch_join(self, keeper: int, moved: int) -> None:
         """After pieces ``keeper`` and ``moved`` joined (``moved``'s cells took ``keeper``'s label):
         settle the joined piece's unknown sides that need no rule (settle_exits), then queue the piece,
-        its cells with a side still unknown, the clue cells across those sides (their choices' sizes
-        changed), and the pieces across that face both parts. Those are the only pieces whose piece
-        rule can conclude anything new: a piece's rule reads its own cells' unknown sides and the
-        pieces they face, and for one that faced both parts two targets became one; a piece that faced
-        one part faces as many targets as before. The joined ring is ``moved``'s cells from
+        the cells whose rule the join can move, and the pieces across that face both parts. Those are
+        the only pieces whose piece rule can conclude anything new: a piece's rule reads its own cells'
+        unknown sides and the pieces they face, and for one that faced both parts two targets became
+        one; a piece that faced one part faces as many targets as before.
+
+        The cells. At Tricky a region's size is in every cell's choices: the joined piece's cells with
+        a side still unknown and the clue cells across those sides (settle_exits). At Easy a clue cell's
+        choices read only its sides and which of its unknown sides face one piece, so the join moves the
+        rule of a clue cell across only if it faces both parts (two groups became one), as for the
+        pieces; the joined piece's own cells face what they faced, and the sides the join brought
+        inside queue them when settle_exits opens them. (With decide_own_side, rules run a puzzle at
+        Easy, seeds 1-8: 5x5 k=5 250 -> 220, 10x10 k=5 3,729 -> 3,286, 15x12 k=10 9,209 -> 7,653; the
+        same closures, so the same puzzles.) The joined ring is ``moved``'s cells from
         next[keeper] round to ``moved``, then ``keeper``'s from next[moved] round to ``keeper`` (join's
         splice), and they are walked in that order, the device's (pal_rules.s)."""
         self.queue_piece(keeper)
         made_by, self.made_by = self.made_by, ()  # what settle_exits decides needs no clue
-        faced_by_moved = set()
+        faced_by_moved: set[int] = set()
+        across_moved: set[int] = set()  # the cells across the moved part's sides left unknown
         for cell in self.ring_part(self.next[keeper], moved):
             for other in self.settle_exits(cell, keeper):
                 faced_by_moved.add(self.label[other])
+                across_moved.add(other)
         for cell in self.ring_part(self.next[moved], keeper):
             for other in self.settle_exits(cell, keeper):
                 if self.label[other] in faced_by_moved:
                     self.queue_piece(self.label[other])
+                if self.rules == Level.EASY and other in across_moved:
+                    self.queue_clue_cell(other)
         self.made_by = made_by
 
     def ring_part(self, first: int, last: int) -> list[int]:
@@ -215,9 +229,10 @@ class Board:
         """The unknown sides of ``cell``, a cell of the just joined ``piece``, in side order: one inside
         the piece is opened, one towards a piece too big to join it is made a border, at once, where a
         cell rule would have found them (any cell's rule decides those sides so, clue or none, and
-        needs no clue for it). Returns the cells across the sides left unknown; the cell is queued at
-        the first of them and each of them that shows a clue after it. (Cells without a clue across
-        need no rule: what theirs could say about this piece, the cell's own rule says.)"""
+        needs no clue for it). Returns the cells across the sides left unknown. At Tricky the cell is
+        queued at the first of them and each of them that shows a clue after it (cells without a clue
+        across need no rule: what theirs could say about this piece, the cell's own rule says); at
+        Easy touch_join queues what the join moves."""
         others = []
         for side, state in enumerate(self.sides_around(cell)):
             if state != UNKNOWN:
@@ -229,22 +244,12 @@ class Board:
             elif self.size[piece] + self.size[there] > self.k:
                 self.set_side(cell, side, BORDER)
             else:
-                if not others:
-                    self.queue_joined_cell(cell)
-                self.queue_clue_cell(other)
+                if self.rules == Level.TRICKY:  # (at Easy: touch_join)
+                    if not others:
+                        self.queue_cell(cell)
+                    self.queue_clue_cell(other)
                 others.append(other)
         return others
-
-    def queue_joined_cell(self, cell: int) -> None:
-        """Queue a cell of a just joined piece that still has a side towards another piece. At Easy
-        only if it shows a clue: a cell without one can only border a piece too big to join its own
-        and open a side inside it (unclued_cell_rule), and settle_exits has just done both, here and,
-        when the piece across grew, from its side (model, 15x12 Easy: 2,091 of 7,054 cell rules a
-        puzzle ran on such cells and none decided anything)."""
-        if self.rules == Level.EASY:
-            self.queue_clue_cell(cell)
-        else:
-            self.queue_cell(cell)
 
     def touch_apart(self, a: int, b: int) -> None:
         """A border now runs between pieces ``a`` and ``b``, where none did: queue piece ``a`` and the
@@ -333,8 +338,10 @@ class Board:
         self.used.update(self.made_by)
         if self.log is not None:
             self.log.append((low, low_side, value, self.made_by))
-        self.queue_clue_cell(low)
-        self.queue_clue_cell(high)
+        for written in (low, high):
+            if written != self.deciding:
+                self.queue_clue_cell(written)
+        self.deciding = NOWHERE
         if value == BORDER:
             if self.label[low] == self.label[high]:
                 raise Contradiction
@@ -409,7 +416,7 @@ class Board:
             elif state == UNKNOWN:
                 piece = label[around[side]]
                 if piece == own:
-                    self.set_side(cell, side, OPEN)
+                    self.decide_own_side(cell, side, OPEN)
                 elif piece in faced:
                     facing[faced.index(piece)].append(side)
                 else:
@@ -467,8 +474,21 @@ class Board:
         for (i, value), needed in zip(decided, needs_clue, strict=True):
             self.made_by = (cell,) if needed else ()
             for side in facing[i]:
-                self.set_side(cell, side, value)
+                self.decide_own_side(cell, side, value)
         self.made_by = ()
+
+    def decide_own_side(self, cell: int, side: int, value: int) -> None:
+        """A cell rule's conclusion about a side of its own cell: set_side, except that the cell is not
+        queued again for it. What the rule read, it has answered: the ways still possible are the
+        ones it found, less those its conclusions rule out, so they agree on nothing more (at Tricky
+        too: a way's region and separations come out the same with the joined pieces as one). What
+        the side sets off is another matter, and the sides that decides queue the cell as usual (the
+        flag holds only for the side's own two cells). Model, 10x10 k=5 Easy: 339 of 1,875 clue cells'
+        rules a puzzle ran again for their own conclusions, and 32 of those decided anything, each
+        for a side decided after it."""
+        self.deciding = cell
+        self.set_side(cell, side, value)
+        self.deciding = NOWHERE  # (set_side leaves it set when the side was decided already)
 
     def every_way_open(self, own: int, faced: list[int], facing: list[list[int]], wanted: int) -> bool:
         """The cell rule's choices in short when they cannot agree on anything (the device's cell_ways

@@ -414,6 +414,8 @@ together_apart:
 ;; the pair memo is cleared before the next rule trusts it. Once a solve or a generator's division is
 ;; enough: rule numbers keep counting across solves, so an old entry never matches a new rule.
 _pal_rules_begin::
+        ld      a, #NONE
+        ld      (_pal_deciding), a
         xor     a
         ld      (RULE_NUMBER), a
         ld      h, #PAGE_PAL_SPARE
@@ -809,7 +811,9 @@ ways_next:
 BORDER = 1
 OPEN = 2
 QUEUED_FACED = 3                        ; QUEUED's bit 3: a piece the moved part faces (touch_join)
-TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces touch_join marked, to unmark them
+QUEUED_ACROSS = 4                       ; QUEUED's bit 4: a clue cell the moved part faces (touch_join, Easy)
+TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces and cells touch_join marked, to
+                                        ; unmark them
                                         ; (find_trades' scratch there is used between solves only)
 MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
@@ -823,6 +827,8 @@ TOUCH_ROOM:             .ds 1           ; touch_join: k - the joined piece's cel
 TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
 TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked (SPARE offset)
 _pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
+_pal_deciding::         .ds 1           ; the cell whose rule decides a side of its own (NONE: none):
+                                        ; write_side does not queue it again (solve.py's decide_own_side)
 _pal_sound::            .ds 1           ; nonzero: the clues are the division's (palisade.h)
 _pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
 _pal_log_count::        .ds 2           ; sides in the log (LOG_CELL, LOG_HOW: PAL_LOG_PAGES pages each)
@@ -852,10 +858,11 @@ queue_piece:
         ret
 
 ;; After pieces D (which kept its label) and E (whose cells took it) joined: decide the joined piece's
-;; unknown sides that need no rule, then queue the piece, each of its cells with a side still unknown,
-;; the clue cells across those sides (their choices' sizes changed), and the pieces across that face
-;; both parts, the only ones whose piece rule can conclude anything new (solve.py's touch_join and
-;; settle_exits). A side inside the piece is opened and one towards a piece too big to join it is made
+;; unknown sides that need no rule, then queue the piece, the cells whose rule the join can move, and
+;; the pieces across that face both parts, the only ones whose piece rule can conclude anything new
+;; (solve.py's touch_join and settle_exits). The cells: at Tricky each of the piece's cells with a side
+;; still unknown and the clue cells across those sides (their choices' sizes changed); at Easy only the
+;; clue cells across that face both parts (marked with QUEUED bit 4 and listed like the pieces). A side inside the piece is opened and one towards a piece too big to join it is made
 ;; a border, at once, needing no clue (made_by 0 meanwhile): pal_set_side does it, and neither joins
 ;; nor touches anything (an inside side joins nothing; a border between pieces too big to join is no
 ;; news), so touch_join's variables stay. E's cells are the ring from NEXT(D) round to E, D's from
@@ -914,6 +921,7 @@ touch_join:
         ld      l, (hl)
         ld      h, #PAGE_PAL_QUEUED
         res     QUEUED_FACED, (hl)
+        res     QUEUED_ACROSS, (hl)
         inc     c
         jr      1$
 2$:
@@ -927,7 +935,7 @@ touch_join:
 ;; and listed (touch_part_mark) or queued if marked (touch_part_queue): TOUCH_PART makes each, so that
 ;; neither asks which it is at every side. B = where the side's step is on the SPARE page, C = the
 ;; cell, D = its unknown sides not looked at yet, E = the cell across.
-        .macro  TOUCH_PART mark, easy, ?next, ?side, ?next_side, ?last, ?open, ?border
+        .macro  TOUCH_PART mark, easy, ?next, ?side, ?next_side, ?last, ?open, ?border, ?across_done
         ld      a, e
         ld      (TOUCH_LAST), a
 next:
@@ -957,14 +965,36 @@ side:
         ld      a, (TOUCH_ROOM)
         cp      (hl)
         jr      c, border               ; too big to join
-        ld      a, c
         .if     easy
-        QUEUE_CLUE_CELL_HERE            ; (at Easy a cell without a clue has no rule to run here)
+        ld      l, e                    ; Easy: the clue cell across, if it faces both parts
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        inc     a                       ; NONE
+        jr      z, across_done
+        ld      h, #PAGE_PAL_QUEUED
+        .if     mark
+        bit     QUEUED_ACROSS, (hl)
+        jr      nz, across_done
+        set     QUEUED_ACROSS, (hl)
+        ld      a, (TOUCH_MARKS_END)    ; listed once
+        ld      l, a
+        inc     a
+        ld      (TOUCH_MARKS_END), a
+        ld      h, #PAGE_PAL_SPARE
+        ld      (hl), e
         .else
+        bit     QUEUED_ACROSS, (hl)
+        jr      z, across_done
+        ld      a, e
         QUEUE_CELL_HERE
         .endif
+across_done:
+        .else
+        ld      a, c
+        QUEUE_CELL_HERE
         ld      a, e
         QUEUE_CLUE_CELL_HERE
+        .endif
         ld      l, e
         ld      h, #PAGE_PAL_LABEL
         ld      l, (hl)
@@ -1369,6 +1399,9 @@ set_inside:                             ; Easy: the corners at both ends of a si
         ld      a, (hl)
         inc     a                       ; NONE
         jr      z, skip
+        ld      a, (_pal_deciding)
+        cp      cell
+        jr      z, skip                 ; its own rule decided the side
         ld      a, (_pal_sound)
         or      a
         jr      z, queue
@@ -1422,6 +1455,8 @@ write_side:
         call    nz, log_side
         QUEUE_WRITTEN c
         QUEUE_WRITTEN d
+        ld      a, #NONE                ; (what the side sets off queues the cells as usual)
+        ld      (_pal_deciding), a
         ret
 
 ;; HL = the next log entry's LOG_CELL byte, the log one longer (its 16-bit length, pal_log_count, is
@@ -1675,7 +1710,10 @@ decide_sides:
         or      d
         ld      e, a
         ld      a, (RULE_CELL)
+        ld      (_pal_deciding), a
         call    _pal_set_side
+        ld      hl, #_pal_deciding      ; (left set where the side was decided already)
+        ld      (hl), #NONE
         pop     de
         pop     bc
         or      a
