@@ -17,7 +17,7 @@ from .puzzle import (
     check_size,
     max_trades,
 )
-from .solve import BORDER, UNKNOWN, Level
+from .solve import BORDER, OPEN, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
 
 # (width, height, region size K) in menu order: Tatham's four presets (5x5, 8x6, 10x8, 15x12), and
@@ -185,6 +185,26 @@ def easy_ways_table() -> list[int]:
     return table
 
 
+CORNER_NOTHING = 0xFF  # corner_wall_table: the corner rule concludes nothing
+
+
+def corner_wall_table() -> list[int]:
+    """The corner rule by look-up (pal_rules.s's corner_pattern; solve.py's corner). A corner's four
+    sides packed as the device reads them, 2 bits each as in SIDES (unknown 0, border 1, open 2): bits
+    0-1 its north-east cell's south side, 2-3 its north-west cell's east side, 4-5 that cell's south
+    side, 6-7 its south-west cell's east side. The rule walls the unknown side exactly when the others
+    are two open sides and a wall: once a side's change has been worked through, a side lies inside a
+    piece exactly when it is open (a join opens every side it brings inside), so "two sides inside one
+    piece, a wall on one of the other two" is a pattern of the four states. Per pattern: the field of
+    the side to wall (0-3), or CORNER_NOTHING."""
+    wall_pattern = sorted((UNKNOWN, BORDER, OPEN, OPEN))
+    table = []
+    for packed in range(256):
+        fields = [packed >> (2 * i) & 3 for i in range(4)]
+        table.append(fields.index(UNKNOWN) if sorted(fields) == wall_pattern else CORNER_NOTHING)
+    return table
+
+
 def side_masks(state: int) -> list[int]:
     """For each packed SIDES byte, the 4-bit mask (N, E, S, W) of its sides in ``state``."""
     return [sum(1 << d for d in range(4) if packed >> (2 * d) & 3 == state) for packed in range(256)]
@@ -202,6 +222,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "easy_ways": easy_ways_table(),
             "count_ways": count_ways_table(),
             "border_mask": side_masks(BORDER),
+            "corner_wall": corner_wall_table(),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "filled_contents": FILLED_CONTENTS,

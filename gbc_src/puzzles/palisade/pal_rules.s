@@ -1800,12 +1800,9 @@ no_clue_next:
 
 ;; ---- Easy's corner rule (the model's Board.side_corners and corner) --------------------------------
 
-        .area   _DATA
-CORNER_CELLS:           .ds 3           ; the corner's north-west, north-east and south-west cells
-
-        .area   _CODE_255
 ;; void pal_queue_side_corners(uint8_t cell, uint8_t d): queue the corners at both ends of side d of
-;; the cell (A = the cell, E = d), each by its south-east cell; a corner on the grid's edge has none.
+;; the cell (A = the cell, E = d), each by its south-east cell, where the rule would wall a side
+;; (queue_corner); a corner on the grid's edge has none.
 ;; Changes every register but D.
 _pal_queue_side_corners::
         ld      c, a
@@ -1851,55 +1848,40 @@ side_corners_east:                      ; the corners at cell + 1 (north end), +
         add     a, c
         ;; fall through
 
-;; Queue corner A (its south-east cell) unless it waits already (QUEUED bit 2). Keeps B, C, D, E.
+;; Queue corner A (its south-east cell) if the corner rule would wall a side there now, unless it
+;; waits already (QUEUED bit 2). Every change to one of a corner's sides asks this, and the rule reads
+;; nothing but their states (corner_pattern), so a corner whose sides come to call for a wall is asked
+;; at the change that made them so; the rule runs later, once that change has been worked through.
+;; Keeps B, C, D, E.
 queue_corner:
+        push    bc
+        push    de
+        call    corner_pattern
+        cp      #NONE
+        ld      a, c
+        pop     de
+        pop     bc
+        ret     z                       ; nothing to wall
         QUEUE_HERE 2, _pal_corner_tail, PAGE_PAL_CORNER_QUEUE
         ret
 
-;; Per mask of a corner's sides that do not lie inside one piece (bit 0 the top one, between the
-;; north-west and north-east cells; 1 the bottom, south-west | south-east; 2 the left, north-west /
-;; south-west; 3 the right, north-east / south-east): the two sides, each as its cell (0 north-west,
-;; 1 north-east, 2 south-west) and side (1 east, 2 south); NONE where there are not two.
-corner_lines:
-        .db     NONE, 0, 0, 0           ; 0
-        .db     NONE, 0, 0, 0           ; 1
-        .db     NONE, 0, 0, 0           ; 2
-        .db     0, 1, 2, 1              ; 3: top, bottom
-        .db     NONE, 0, 0, 0           ; 4
-        .db     0, 1, 0, 2              ; 5: top, left
-        .db     2, 1, 0, 2              ; 6: bottom, left
-        .db     NONE, 0, 0, 0           ; 7
-        .db     NONE, 0, 0, 0           ; 8
-        .db     0, 1, 1, 2              ; 9: top, right
-        .db     2, 1, 1, 2              ; 10: bottom, right
-        .db     NONE, 0, 0, 0           ; 11
-        .db     0, 2, 1, 2              ; 12: left, right
-        .db     NONE, 0, 0, 0           ; 13
-        .db     NONE, 0, 0, 0           ; 14
-        .db     NONE, 0, 0, 0           ; 15
-
-;; uint8_t pal_corner(uint8_t south_east): the corner rule at the corner whose south-east cell is A.
-;; When exactly two of its four sides do not lie inside one piece, a wall on one makes the other a
-;; wall (needing no clue). 0 on a contradiction. Nothing can follow unless one of the four sides is a
-;; wall and one is unknown: that is asked first, of the four sides' states in one byte (bits 0-1 the
-;; north-east cell's south side, 2-3 the north-west's east, 4-5 its south, 6-7 the south-west's
-;; east), and answers almost half of the corners queued.
-_pal_corner::
+;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
+;; its field in the pattern of the corner's four sides (tables.py's corner_wall_table: 0 the north-east
+;; cell's south side, 1 the north-west cell's east side, 2 its south side, 3 the south-west cell's east
+;; side), or NONE. The pattern is one byte of their states, two bits each as in SIDES. C = the
+;; south-east cell, D = the north-west, E = the north-east. Changes B, H, L.
+corner_pattern:
         ld      c, a                    ; C = south-east
         ld      a, (_div_width)
         ld      b, a
         ld      a, c
         sub     b
         ld      e, a                    ; E = north-east
-        ld      (CORNER_CELLS + 1), a
         dec     a
         ld      d, a                    ; D = north-west
-        ld      (CORNER_CELLS), a
-        ld      a, c
-        dec     a
-        ld      (CORNER_CELLS + 2), a
         ld      h, #PAGE_PAL_SIDES
-        ld      l, a
+        ld      l, c
+        dec     l
         ld      a, (hl)                 ; the south-west's east side, to bits 6-7
         and     #0x0C
         swap    a
@@ -1914,85 +1896,47 @@ _pal_corner::
         and     #0x30
         swap    a
         or      b
-        ld      b, a                    ; B = the four states (unknown 00, wall 01, open 10)
-        srl     a
-        ld      l, a                    ; L = each state's high bit at its low bit
-        or      b
-        and     #0x55
-        cp      #0x55
-        jr      z, corner_fine          ; no side unknown
-        ld      a, l
-        cpl
-        and     b
-        and     #0x55
-        jr      z, corner_fine          ; no wall
-        ld      h, #PAGE_PAL_LABEL
-        ld      b, #0                   ; B = the sides not inside one piece
-        ld      l, d
-        ld      a, (hl)                 ; north-west's piece
-        ld      l, e
-        cp      (hl)
-        jr      z, 1$
-        set     0, b
-1$:
-        ld      l, c
-        dec     l
-        cp      (hl)
-        jr      z, 2$
-        set     2, b
-2$:
-        ld      a, (hl)                 ; south-west's piece
-        ld      l, c
-        cp      (hl)
-        jr      z, 3$
-        set     1, b
-3$:
-        ld      a, (hl)                 ; south-east's piece
-        ld      l, e
-        cp      (hl)
-        jr      z, 4$
-        set     3, b
-4$:
-        ld      a, b
-        add     a, a
-        add     a, a
-        ld      hl, #corner_lines
+        ld      hl, #corner_wall_table
         add     a, l
         ld      l, a
-        jr      nc, 5$
+        jr      nc, 1$
         inc     h
-5$:
-        ld      a, (hl+)
+1$:
+        ld      a, (hl)
+        ret
+
+;; uint8_t pal_corner(uint8_t south_east): the corner rule at the corner whose south-east cell is A.
+;; When exactly two of its four sides do not lie inside one piece, a wall on one makes the other a
+;; wall (needing no clue). Once a side's change has been worked through (the rule runs from the queue,
+;; never inside pal_set_side), a side lies inside one piece exactly when it is open: a join opens every
+;; unknown side it brings inside (touch_join), and a wall inside a piece is a contradiction. So the rule
+;; is a pattern of the four sides' states, two open, one wall, one unknown, and walls the unknown one
+;; (corner_pattern). 0 on a contradiction (pal_set_side's answer).
+_pal_corner::
+        call    corner_pattern
         cp      #NONE
-        jr      z, corner_fine          ; not two sides
-        call    line_state              ; the first side: D its cell, E its side, A its state
-        push    af
-        push    de
-        ld      a, (hl+)
-        call    line_state              ; the second
-        pop     bc                      ; B, C: the first's cell and side
-        ld      l, a                    ; L = the second's state
-        pop     af                      ; A = the first's state
-        cp      #BORDER
-        jr      nz, 6$
-        ld      a, l
+        jr      z, corner_fine
         or      a
-        jr      nz, corner_fine         ; a wall and a decided side
-        ld      a, e                    ; wall the second
-        or      #(BORDER << 2)
-        ld      e, a
-        ld      a, d
+        jr      nz, 1$
+        ld      a, e                    ; the north-east's south side
+        ld      e, #(BORDER << 2 | 2)
         jr      corner_wall
-6$:
-        or      a
-        jr      nz, corner_fine         ; the first decided, not a wall
-        ld      a, l
-        cp      #BORDER
-        jr      nz, corner_fine
-        ld      a, c                    ; wall the first
-        or      #(BORDER << 2)
-        ld      e, a
-        ld      a, b
+1$:
+        dec     a
+        jr      nz, 2$
+        ld      a, d                    ; the north-west's east side
+        ld      e, #(BORDER << 2 | 1)
+        jr      corner_wall
+2$:
+        dec     a
+        jr      nz, 3$
+        ld      a, d                    ; the north-west's south side
+        ld      e, #(BORDER << 2 | 2)
+        jr      corner_wall
+3$:
+        ld      a, c                    ; the south-west's east side
+        dec     a
+        ld      e, #(BORDER << 2 | 1)
 corner_wall:
         ld      hl, #_pal_made_by
         ld      (hl), #0
@@ -2001,33 +1945,8 @@ corner_fine:
         ld      a, #1
         ret
 
-;; A = a corner side's cell (0 north-west, 1 north-east, 2 south-west), (HL) its side (1 east, 2
-;; south): D = the cell, E = the side, A = its state; HL past the side. Changes B.
-line_state:
-        ld      b, (hl)
-        inc     hl
-        push    hl
-        ld      hl, #CORNER_CELLS
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      d, (hl)
-        ld      e, b
-        ld      h, #PAGE_PAL_SIDES
-        ld      l, d
-        ld      a, (hl)
-        rrca
-        rrca                            ; the east side's bits at the bottom
-        bit     1, e
-        jr      z, 2$
-        rrca
-        rrca                            ; the south side's
-2$:
-        and     #3
-        pop     hl
-        ret
+corner_wall_table:
+        PAL_CORNER_WALL_TABLE
 
 ;; ---- the piece rule and the queues (the model's Board.piece_rule and propagate) -------------------
 
