@@ -75,9 +75,10 @@ over:
         .endm
 
 ;; Queueing a cell (QUEUE_CELL_HERE, or QUEUE_CLUE_CELL_HERE if it shows a clue), a piece
-;; (QUEUE_PIECE_HERE) or a corner (queue_corner) unless it waits already: in line where the hottest
-;; callers need it (pal_set_side and what it writes, touch_join's walk), without a call and its return;
-;; queue_cell, queue_clue_cell, queue_piece and queue_corner below for the rest. Each changes A, H, L.
+;; (QUEUE_PIECE_HERE) or a corner (QUEUE_CORNER_IF_WALL, below) unless it waits already: in line where
+;; the hottest callers need it (pal_set_side and what it writes, touch_join's walk), without a call
+;; and its return; queue_cell, queue_clue_cell and queue_piece below for the rest. Each changes A, H,
+;; L.
 ;; QUEUE_HERE is all three: A's QUEUED bit `mark` says it waits; else it is set and A goes on the
 ;; ring `page` at its tail `tail`.
         .macro  QUEUE_HERE mark, tail, page, ?done
@@ -1800,10 +1801,54 @@ no_clue_next:
 
 ;; ---- Easy's corner rule (the model's Board.side_corners and corner) --------------------------------
 
+        .area   _DATA
+CORNER_NEXT:            .ds 1           ; pal_queue_side_corners: the second corner to ask
+
+        .area   _CODE_255
+;; Queue corner A (its south-east cell) if the corner rule would wall a side there now, unless it
+;; waits already (QUEUED bit 2): corner_pattern in line, for the hottest caller. Every change to one of
+;; a corner's sides asks this, and the rule reads nothing but their states, so a corner whose sides
+;; come to call for a wall is asked at the change that made them so; the rule runs later, once that
+;; change has been worked through. Changes every register.
+        .macro  QUEUE_CORNER_IF_WALL ?over, ?skip
+        ld      c, a                    ; C = south-east
+        ld      hl, #_div_width
+        sub     (hl)
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, a
+        ld      a, (hl)                 ; the north-east's south side, to bits 0-1
+        and     #0x30
+        swap    a
+        ld      b, a
+        dec     l
+        ld      a, (hl)                 ; the north-west's east and south sides, at bits 2-5
+        and     #0x3C
+        or      b
+        ld      b, a
+        ld      l, c
+        dec     l
+        ld      a, (hl)                 ; the south-west's east side, to bits 6-7
+        and     #0x0C
+        swap    a
+        or      b
+        ld      hl, #corner_wall_table
+        add     a, l
+        ld      l, a
+        jr      nc, over
+        inc     h
+over:
+        ld      a, (hl)
+        inc     a                       ; NONE: nothing to wall
+        jr      z, skip
+        ld      a, c
+        QUEUE_HERE 2, _pal_corner_tail, PAGE_PAL_CORNER_QUEUE
+skip:
+        .endm
+
+
 ;; void pal_queue_side_corners(uint8_t cell, uint8_t d): queue the corners at both ends of side d of
 ;; the cell (A = the cell, E = d), each by its south-east cell, where the rule would wall a side
-;; (queue_corner); a corner on the grid's edge has none.
-;; Changes every register but D.
+;; (QUEUE_CORNER_IF_WALL); a corner on the grid's edge has none. Changes every register.
 _pal_queue_side_corners::
         ld      c, a
         ld      a, e
@@ -1826,43 +1871,44 @@ side_corners_south:                     ; the corners at cell + width (west end)
         ld      b, (hl)                 ; B = the cell's grid edges
         ld      a, (_div_width)
         add     a, c
-        ld      c, a
-        bit     3, b                    ; DIV_EDGE_W
-        call    z, queue_corner
         bit     1, b                    ; DIV_EDGE_E
-        ret     nz
-        ld      a, c
+        jr      nz, 1$
+        ld      c, a
         inc     a
-        jr      queue_corner
+        ld      (CORNER_NEXT), a
+        bit     3, b                    ; DIV_EDGE_W
+        jr      nz, corners_next
+        ld      a, c
+        jr      corners_both
+1$:
+        bit     3, b                    ; DIV_EDGE_W
+        ret     nz
+        jr      corners_last
 side_corners_east:                      ; the corners at cell + 1 (north end), + width (south end)
         ld      h, #PAGE_DIV_EDGES
         ld      l, c
         ld      b, (hl)
         inc     c
-        ld      a, c
-        bit     0, b                    ; DIV_EDGE_N
-        call    z, queue_corner
-        bit     2, b                    ; DIV_EDGE_S
-        ret     nz
         ld      a, (_div_width)
         add     a, c
-        ;; fall through
-
-;; Queue corner A (its south-east cell) if the corner rule would wall a side there now, unless it
-;; waits already (QUEUED bit 2). Every change to one of a corner's sides asks this, and the rule reads
-;; nothing but their states (corner_pattern), so a corner whose sides come to call for a wall is asked
-;; at the change that made them so; the rule runs later, once that change has been worked through.
-;; Keeps B, C, D, E.
-queue_corner:
-        push    bc
-        push    de
-        call    corner_pattern
-        cp      #NONE
+        bit     2, b                    ; DIV_EDGE_S
+        jr      nz, 2$
+        ld      (CORNER_NEXT), a
+        bit     0, b                    ; DIV_EDGE_N
+        jr      nz, corners_next
         ld      a, c
-        pop     de
-        pop     bc
-        ret     z                       ; nothing to wall
-        QUEUE_HERE 2, _pal_corner_tail, PAGE_PAL_CORNER_QUEUE
+        jr      corners_both
+2$:
+        bit     0, b                    ; DIV_EDGE_N
+        ret     nz
+        ld      a, c
+        jr      corners_last
+corners_both:
+        QUEUE_CORNER_IF_WALL
+corners_next:
+        ld      a, (CORNER_NEXT)
+corners_last:
+        QUEUE_CORNER_IF_WALL
         ret
 
 ;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
