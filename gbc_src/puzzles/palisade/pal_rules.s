@@ -1263,6 +1263,16 @@ _pal_set_side::
         ld      l, c
         cp      (hl)
         jp      z, set_fail             ; inside one piece
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      z, 5$
+        xor     a                       ; Easy: walls at a distance are Tricky's (corners below)
+        ld      (SET_NEWS), a
+        jr      6$
+5$:
+        ld      l, d                    ; (theirs again)
+        ld      a, (hl)
+        ld      l, c
         push    bc
         push    de
         ld      e, a                    ; E = theirs
@@ -1277,16 +1287,13 @@ _pal_set_side::
         cp      l
         ld      a, #0
         jr      c, 1$                   ; too big to join: a border between them is no news
-        ld      a, (_pal_easy_rules)
-        or      a
-        ld      a, #0
-        jr      nz, 1$                  ; Easy: walls at a distance are Tricky's (corners below)
         call    separated
         xor     #1
 1$:
         ld      (SET_NEWS), a
         pop     de
         pop     bc
+6$:
         call    write_side
         ld      h, #PAGE_PAL_LABEL
         ld      l, c
