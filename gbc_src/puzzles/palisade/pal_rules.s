@@ -126,7 +126,6 @@ RULE_CELL:              .ds 1
 RULE_OWN:               .ds 1
 RULE_CLUE:              .ds 1
 RULE_BORDERS:           .ds 1
-RULE_MASK:              .ds 2           ; the choices not tried yet that give the clue's count (bit c: choice c)
 RULE_OWN_SIZE:          .ds 1           ; the own piece's cells
 RULE_CHOICE:            .ds 1           ; the choice being tried
 RULE_POSSIBLE:          .ds 1
@@ -710,10 +709,9 @@ ways_choices:
         jr      nc, 6$
         inc     h
 6$:
-        ld      a, (hl+)
-        ld      (RULE_MASK), a
-        ld      a, (hl)
-        ld      (RULE_MASK + 1), a
+        ld      e, (hl)                 ; DE = the mask of the choices that give the clue's count
+        inc     hl
+        ld      d, (hl)
         xor     a
         ld      (RULE_POSSIBLE), a
         ld      a, (_pal_groups)
@@ -733,11 +731,10 @@ ways_choices:
         ld      (RULE_OWN_SIZE), a
         ld      c, #0                   ; C = the choice
 ways_choice:
-        ld      hl, #(RULE_MASK + 1)    ; its bit of the mask: the clue's count?
-        srl     (hl)
-        dec     hl
-        rr      (hl)
+        srl     d                       ; its bit of the mask: the clue's count?
+        rr      e
         jr      nc, ways_next
+        push    de                      ; (the mask, round the choice's questions)
         ld      a, (RULE_OWN_SIZE)      ; the region: the own piece and the joined groups' pieces
         ld      b, a
         ld      e, c
@@ -756,7 +753,7 @@ ways_choice:
         jr      nz, 8$
         ld      a, (_div_k)
         cp      b
-        jr      c, ways_next            ; k < size
+        jr      c, ways_not             ; k < size
         ld      a, c
         or      a
         jr      z, 3$                   ; nothing joined: nothing to keep apart
@@ -771,7 +768,7 @@ ways_choice:
         jr      nz, 4$
         ld      a, (_pal_always_border)
         and     c
-        jr      z, ways_next
+        jr      z, ways_not
 4$:
         ld      a, c
         ld      (RULE_CHOICE), a
@@ -779,8 +776,9 @@ ways_choice:
         call    choice_together
         pop     bc
         or      a
-        jr      z, ways_next
+        jr      z, ways_not
 3$:
+        pop     de
         ld      a, #1
         ld      (RULE_POSSIBLE), a
         ld      a, (_pal_always_open)
@@ -798,11 +796,12 @@ ways_choice:
         jr      nz, ways_next
         inc     a                       ; possible
         ret
+ways_not:
+        pop     de
 ways_next:
         inc     c
-        ld      a, (RULE_MASK)          ; no count-valid choice left
-        ld      hl, #(RULE_MASK + 1)
-        or      (hl)
+        ld      a, d                    ; no count-valid choice left
+        or      e
         jr      nz, ways_choice
         ld      a, (RULE_POSSIBLE)
         ret
