@@ -125,6 +125,41 @@ static uint8_t search(uint8_t grower) __naked
     __asm
 NONE = 0xFF
 RING_SIDES = 0x55               ; N, E, S, W in a ring mask
+
+;; Each neighbour of square C that the grid has (N, E, S, W, by its EDGES bits) to `try` (A = the
+;; neighbour; keeps B, C, D, E): on NZ to `found`, after the last one to `next`.
+        .macro  EACH_NEIGHBOUR try, found, next, ?east, ?south, ?west
+        ld      l, c
+        ld      h, #DIV_ASM_PAGE_EDGES
+        ld      e, (hl)
+        srl     e                       ; N
+        jr      c, east
+        ld      a, (_div_step + 0)
+        add     a, c
+        call    try
+        jr      nz, found
+east:
+        srl     e                       ; E
+        jr      c, south
+        ld      a, c
+        inc     a
+        call    try
+        jr      nz, found
+south:
+        srl     e                       ; S
+        jr      c, west
+        ld      a, (_div_step + 2)
+        add     a, c
+        call    try
+        jr      nz, found
+west:
+        srl     e                       ; W
+        jr      c, next
+        ld      a, c
+        dec     a
+        call    try
+        jr      nz, found
+        .endm
         ld      e, a
         ld      hl, #_search_number
         inc     (hl)
@@ -156,36 +191,7 @@ direct_square:
         ld      a, c
         cp      #NONE
         jr      z, search_next_omino    ; no direct chain without a domino block: the whole search
-        ld      l, c
-        ld      h, #DIV_ASM_PAGE_EDGES
-        ld      e, (hl)
-        srl     e                       ; N
-        jr      c, 1$
-        ld      a, (_div_step + 0)
-        add     a, c
-        call    direct_try
-        jr      nz, direct_found
-1$:
-        srl     e                       ; E
-        jr      c, 2$
-        ld      a, c
-        inc     a
-        call    direct_try
-        jr      nz, direct_found
-2$:
-        srl     e                       ; S
-        jr      c, 3$
-        ld      a, (_div_step + 2)
-        add     a, c
-        call    direct_try
-        jr      nz, direct_found
-3$:
-        srl     e                       ; W
-        jr      c, direct_next_square
-        ld      a, c
-        dec     a
-        call    direct_try
-        jr      nz, direct_found
+        EACH_NEIGHBOUR direct_try, direct_found, direct_next_square
 direct_next_square:
         ld      l, c
         ld      h, #DIV_ASM_PAGE_LINK
@@ -232,36 +238,7 @@ search_square:
         jr      z, search_next_omino
         cp      b
         jr      z, search_next_square
-        ld      l, c
-        ld      h, #DIV_ASM_PAGE_EDGES
-        ld      e, (hl)
-        srl     e                       ; N
-        jr      c, 1$
-        ld      a, (_div_step + 0)
-        add     a, c
-        call    search_try
-        jr      nz, search_found
-1$:
-        srl     e                       ; E
-        jr      c, 2$
-        ld      a, c
-        inc     a
-        call    search_try
-        jr      nz, search_found
-2$:
-        srl     e                       ; S
-        jr      c, 3$
-        ld      a, (_div_step + 2)
-        add     a, c
-        call    search_try
-        jr      nz, search_found
-3$:
-        srl     e                       ; W
-        jr      c, search_next_square
-        ld      a, c
-        dec     a
-        call    search_try
-        jr      nz, search_found
+        EACH_NEIGHBOUR search_try, search_found, search_next_square
 search_next_square:
         ld      l, c
         ld      h, #DIV_ASM_PAGE_LINK

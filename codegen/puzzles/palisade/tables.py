@@ -189,7 +189,7 @@ CORNER_NOTHING = 0xFF  # corner_wall_table: the corner rule concludes nothing
 
 
 def corner_wall_table() -> list[int]:
-    """The corner rule by look-up (pal_rules.s's corner_pattern; solve.py's corner). A corner's four
+    """The corner rule by look-up (pal_rules.s's CORNER_PATTERN; solve.py's corner). A corner's four
     sides packed as the device reads them, 2 bits each as in SIDES (unknown 0, border 1, open 2): bits
     0-1 its north-east cell's south side, 2-3 its north-west cell's east side, 4-5 that cell's south
     side, 6-7 its south-west cell's east side. The rule walls the unknown side exactly when the others

@@ -1811,12 +1811,12 @@ no_clue_next:
 CORNER_NEXT:            .ds 1           ; pal_queue_side_corners: the second corner to ask
 
         .area   _CODE_255
-;; Queue corner A (its south-east cell) if the corner rule would wall a side there now, unless it
-;; waits already (QUEUED bit 2): corner_pattern in line, for the hottest caller. Every change to one of
-;; a corner's sides asks this, and the rule reads nothing but their states, so a corner whose sides
-;; come to call for a wall is asked at the change that made them so; the rule runs later, once that
-;; change has been worked through. Changes every register.
-        .macro  QUEUE_CORNER_IF_WALL ?over, ?skip
+;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
+;; its field in the pattern of the corner's four sides (tables.py's corner_wall_table: 0 the north-east
+;; cell's south side, 1 the north-west cell's east side, 2 its south side, 3 the south-west cell's east
+;; side), or NONE. The pattern is one byte of their states, two bits each as in SIDES. C = the
+;; south-east cell. Changes B, H, L.
+        .macro  CORNER_PATTERN ?over
         ld      c, a                    ; C = south-east
         ld      hl, #_div_width
         sub     (hl)
@@ -1844,13 +1844,21 @@ CORNER_NEXT:            .ds 1           ; pal_queue_side_corners: the second cor
         inc     h
 over:
         ld      a, (hl)
+        .endm
+
+;; Queue corner A (its south-east cell) if the corner rule would wall a side there now, unless it
+;; waits already (QUEUED bit 2): in line, for the hottest caller. Every change to one of a corner's
+;; sides asks this, and the rule reads nothing but their states, so a corner whose sides come to call
+;; for a wall is asked at the change that made them so; the rule runs later, once that change has
+;; been worked through. Changes every register.
+        .macro  QUEUE_CORNER_IF_WALL ?skip
+        CORNER_PATTERN
         inc     a                       ; NONE: nothing to wall
         jr      z, skip
         ld      a, c
         QUEUE_HERE 2, _pal_corner_tail, PAGE_PAL_CORNER_QUEUE
 skip:
         .endm
-
 
 ;; void pal_queue_side_corners(uint8_t cell, uint8_t d): queue the corners at both ends of side d of
 ;; the cell (A = the cell, E = d), each by its south-east cell, where the rule would wall a side
@@ -1917,79 +1925,35 @@ corners_last:
         QUEUE_CORNER_IF_WALL
         ret
 
-;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
-;; its field in the pattern of the corner's four sides (tables.py's corner_wall_table: 0 the north-east
-;; cell's south side, 1 the north-west cell's east side, 2 its south side, 3 the south-west cell's east
-;; side), or NONE. The pattern is one byte of their states, two bits each as in SIDES. C = the
-;; south-east cell, D = the north-west, E = the north-east. Changes B, H, L.
-corner_pattern:
-        ld      c, a                    ; C = south-east
-        ld      a, (_div_width)
-        ld      b, a
-        ld      a, c
-        sub     b
-        ld      e, a                    ; E = north-east
-        dec     a
-        ld      d, a                    ; D = north-west
-        ld      h, #PAGE_PAL_SIDES
-        ld      l, c
-        dec     l
-        ld      a, (hl)                 ; the south-west's east side, to bits 6-7
-        and     #0x0C
-        swap    a
-        ld      b, a
-        ld      l, d
-        ld      a, (hl)                 ; the north-west's east and south sides, at bits 2-5
-        and     #0x3C
-        or      b
-        ld      b, a
-        ld      l, e
-        ld      a, (hl)                 ; the north-east's south side, to bits 0-1
-        and     #0x30
-        swap    a
-        or      b
-        ld      hl, #corner_wall_table
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      a, (hl)
-        ret
-
 ;; uint8_t pal_corner(uint8_t south_east): the corner rule at the corner whose south-east cell is A.
 ;; When exactly two of its four sides do not lie inside one piece, a wall on one makes the other a
 ;; wall (needing no clue). Once a side's change has been worked through (the rule runs from the queue,
 ;; never inside pal_set_side), a side lies inside one piece exactly when it is open: a join opens every
 ;; unknown side it brings inside (touch_join), and a wall inside a piece is a contradiction. So the rule
 ;; is a pattern of the four sides' states, two open, one wall, one unknown, and walls the unknown one
-;; (corner_pattern). 0 on a contradiction (pal_set_side's answer).
+;; (CORNER_PATTERN). 0 on a contradiction (pal_set_side's answer).
 _pal_corner::
-        call    corner_pattern
+        CORNER_PATTERN
         cp      #NONE
         jr      z, corner_fine
-        or      a
-        jr      nz, 1$
-        ld      a, e                    ; the north-east's south side
-        ld      e, #(BORDER << 2 | 2)
-        jr      corner_wall
+        ld      b, a                    ; B = the field
+        ld      e, #(BORDER << 2 | 2)   ; fields 0 and 2: a south side
+        bit     0, b
+        jr      z, 1$
+        ld      e, #(BORDER << 2 | 1)   ; fields 1 and 3: an east side
 1$:
-        dec     a
-        jr      nz, 2$
-        ld      a, d                    ; the north-west's east side
-        ld      e, #(BORDER << 2 | 1)
-        jr      corner_wall
+        ld      a, b
+        cp      #3
+        ld      a, c
+        jr      z, 2$                   ; field 3: the south-west cell, south-east - 1
+        ld      hl, #_div_width
+        sub     (hl)                    ; the north-east cell
+        inc     b
+        dec     b
+        jr      z, 3$                   ; field 0: it
 2$:
-        dec     a
-        jr      nz, 3$
-        ld      a, d                    ; the north-west's south side
-        ld      e, #(BORDER << 2 | 2)
-        jr      corner_wall
+        dec     a                       ; fields 1 and 2: the north-west cell
 3$:
-        ld      a, c                    ; the south-west's east side
-        dec     a
-        ld      e, #(BORDER << 2 | 1)
-corner_wall:
         ld      hl, #_pal_made_by
         ld      (hl), #0
         jp      _pal_set_side
