@@ -180,7 +180,7 @@ west:
         ld      a, #NONE
         ld      (_search_given), a
         ld      (_best_blocks), a
-        ld      a, e                    ; first the grower's own unowned neighbours (direct_try)
+        ld      a, e                    ; first the unowned neighbours of the grower itself (direct_try)
         ld      (_search_taker), a
         ld      d, a                    ; D = the grower
         ld      b, #NONE                ; (it gives nothing away)
@@ -270,9 +270,9 @@ show_given:
         ld      (hl), a
         ret
 
-;; The search's first pass (read the function's comment): square A next to the grower D. NZ when it is
-;; unowned, D may take it and taking it makes no domino block (_search_square set: the chain is that
-;; one step). Z otherwise. Keeps B, C, D and E.
+;; The first pass of the search (read the comment above the function): square A next to the grower
+;; D. NZ when it is unowned, D may take it and taking it makes no domino block (_search_square set:
+;; the chain is that one step). Z otherwise. Keeps B, C, D and E.
 direct_try:
         ld      l, a
         ld      h, #DIV_ASM_PAGE_OWNER
