@@ -9,6 +9,7 @@ font), the rule check, undo, restart, and a game saved as it goes that continues
 from __future__ import annotations
 
 import pytest
+from checks import whites_connected
 from shared_cache import remember
 from test_sudoku_model import count_solutions
 
@@ -97,19 +98,9 @@ def test_jigsaw_regions_are_the_dividers_and_differ_from_boxes(su_rom):
         assert any(board != classic_shape(order) for board in boards)
         for board in boards:
             for region in range(order):
-                cells = {c for c in range(order * order) if board.region_of[c] == region}
-                assert len(cells) == order
-                seen, stack = set(), [min(cells)]
-                while stack:
-                    cell = stack.pop()
-                    if cell in seen:
-                        continue
-                    seen.add(cell)
-                    x, y = cell % order, cell // order
-                    stack += [n for n, ok in ((cell - 1, x > 0), (cell + 1, x < order - 1),
-                                              (cell - order, y > 0), (cell + order, y < order - 1))
-                              if ok and n in cells]
-                assert seen == cells, f"region {region} is not connected"
+                outside = [board.region_of[c] != region for c in range(order * order)]
+                assert outside.count(False) == order
+                assert whites_connected(order, order, outside), f"region {region} is not connected"
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -126,6 +126,17 @@ static uint8_t search(uint8_t grower) __naked
 NONE = 0xFF
 RING_SIDES = 0x55               ; N, E, S, W in a ring mask
 
+;; The square the omino being searched from gives away (A = _search_given, if any) is hidden from
+;; the ring masks: OWNER NONE (show_given undoes it). In line at its two places. Changes H, L.
+        .macro  HIDE_GIVEN ?shown
+        cp      #NONE
+        jr      z, shown
+        ld      l, a
+        ld      h, #DIV_ASM_PAGE_OWNER
+        ld      (hl), #NONE
+shown:
+        .endm
+
 ;; Each neighbour of square C that the grid has (N, E, S, W, by its EDGES bits) to `try` (A = the
 ;; neighbour; keeps B, C, D, E): on NZ to `found`, after the last one to `next`.
         .macro  EACH_NEIGHBOUR try, found, next, ?east, ?south, ?west
@@ -218,13 +229,8 @@ search_next_omino:
         ld      l, a
         ld      h, #DIV_ASM_PAGE_TOOK
         ld      a, (hl)
-        ld      (_search_given), a       ; the square it gives away, hidden from its rings: OWNER NONE
-        cp      #NONE
-        jr      z, 1$
-        ld      l, a
-        ld      h, #DIV_ASM_PAGE_OWNER
-        ld      (hl), #NONE
-1$:
+        ld      (_search_given), a       ; the square it gives away, hidden from its rings
+        HIDE_GIVEN
         ld      a, (_search_given)
         ld      b, a                    ; B = the square given away
         ld      a, (_search_taker)
@@ -441,12 +447,7 @@ chain_blocks:
         ld      c, a
         CHAIN_STEPS c                   ; each TOOK back to the omino it came from
         ld      a, (_search_given)
-        cp      #NONE
-        jr      z, 1$
-        ld      l, a
-        ld      h, #DIV_ASM_PAGE_OWNER
-        ld      (hl), #NONE
-1$:
+        HIDE_GIVEN
         ld      a, (_blocks_made)
         ret
 

@@ -34,18 +34,15 @@ _div_ring_omino::       .ds 1           ; div_ring_mask's omino
 other:
         .endm
 
-        .macro  RING_BIT_ON_GRID edges, step, bit, ?other
+        .macro  RING_BIT_ON_GRID edges, step, bit, ?off
         ld      a, b
         and     #edges
-        jr      nz, other
+        jr      nz, off
         ld      a, (_div_ring_step + step)
         add     a, c
         ld      l, a
-        ld      a, (hl)
-        cp      e
-        jr      nz, other
-        set     bit, d
-other:
+        RING_BIT bit
+off:
         .endm
 
 _div_ring_mask::

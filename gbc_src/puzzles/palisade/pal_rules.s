@@ -862,13 +862,14 @@ queue_piece:
 ;; the pieces across that face both parts, the only ones whose piece rule can conclude anything new
 ;; (solve.py's touch_join and settle_exits). The cells: at Tricky each of the piece's cells with a side
 ;; still unknown and the clue cells across those sides (their choices' sizes changed); at Easy only the
-;; clue cells across that face both parts (marked with QUEUED bit 4 and listed like the pieces). A side inside the piece is opened and one towards a piece too big to join it is made
-;; a border, at once, needing no clue (made_by 0 meanwhile): pal_set_side does it, and neither joins
-;; nor touches anything (an inside side joins nothing; a border between pieces too big to join is no
-;; news), so touch_join's variables stay. E's cells are the ring from NEXT(D) round to E, D's from
-;; NEXT(E) round to D (join's splice). The pieces E's part faces are marked (QUEUED bit 3) and listed
-;; (SPARE from TOUCH_MARKS) while it is walked, those D's part faces are queued if marked, and the
-;; list takes the marks away. Changes every register.
+;; clue cells across that face both parts (marked with QUEUED bit 4 and listed like the pieces). A side
+;; inside the piece is opened and one towards a piece too big to join it is made a border, at once,
+;; needing no clue (made_by 0 meanwhile): pal_set_side does it, and neither joins nor touches anything
+;; (an inside side joins nothing; a border between pieces too big to join is no news), so touch_join's
+;; variables stay. E's cells are the ring from NEXT(D) round to E, D's from NEXT(E) round to D (join's
+;; splice). The pieces E's part faces are marked (QUEUED bit 3) and listed (SPARE from TOUCH_MARKS)
+;; while it is walked, those D's part faces are queued if marked, and the list takes the marks away.
+;; Changes every register.
 touch_join:
         ld      hl, #TOUCH_A
         ld      (hl), d
@@ -1427,9 +1428,10 @@ skip:
         .endm
 
 ;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
-;; swapped); one side fewer unknown, one wall more decided if it is a border; log it if logging; queue each of the two cells that shows a clue,
-;; C first, except (pal_sound) one with no side left unknown: its rule could only find its count wrong,
-;; and the division's clues never are. Keeps B, C, D and E.
+;; swapped); one side fewer unknown, one wall more decided if it is a border; log it if logging; queue
+;; each of the two cells that shows a clue, C first, except (pal_sound) one with no side left unknown
+;; (its rule could only find its count wrong, and the division's clues never are) and the cell whose
+;; own rule decided the side (_pal_deciding, forgotten here). Keeps B, C, D and E.
 write_side:
         ld      h, #PAGE_PAL_SIDES
         ld      l, c
