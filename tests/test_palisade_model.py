@@ -22,6 +22,7 @@ from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id,
 from codegen.puzzles.palisade.puzzle import (
     TRADE_CELLS,
     border_counts,
+    deal_by_blocks,
     generate_puzzle,
     swappable_square,
     trade_certificates,
@@ -262,6 +263,30 @@ def test_five_hundred_puzzles_are_unique_by_the_counter(width, height, k):
     assert check_puzzles(width, height, k, range(5, 53)) == 96
 
 
+@pytest.mark.parametrize("width,height", [(5, 5), (8, 6), (10, 10), (15, 12), (16, 16)])
+def test_the_deck_is_dealt_a_block_at_a_time(width, height):
+    """Each 8x8, 4x4 and 2x2 block's cards form one run of the dealt deck, the blocks of each run in the
+    order the shuffled deck first reaches them, and the cards of a 2x2 block in the shuffled order."""
+    for seed in range(1, 31):
+        shuffled = shuffled_deck(width * height, Xorshift16(seed))
+        dealt = deal_by_blocks(width, shuffled)
+        assert sorted(dealt) == list(range(width * height))
+        for side in (8, 4, 2):
+            def block(cell: int, side: int = side) -> tuple[int, int]:
+                return (cell % width) // side, (cell // width) // side
+            runs = [block(cell) for i, cell in enumerate(dealt) if i == 0 or block(dealt[i - 1]) != block(cell)]
+            assert len(runs) == len(set(runs)), f"a {side}x{side} block's cards are not one run"
+            parent = 2 * side
+            for outer in {block(cell, parent) for cell in dealt}:
+                inside = [b for b in runs if (b[0] * side // parent, b[1] * side // parent) == outer]
+                first_reached = list(dict.fromkeys(block(c) for c in shuffled if block(c, parent) == outer))
+                assert inside == first_reached
+        for square in {((c % width) // 2, (c // width) // 2) for c in shuffled}:
+            def in_square(cell: int, square: tuple[int, int] = square) -> bool:
+                return ((cell % width) // 2, (cell // width) // 2) == square
+            assert [c for c in dealt if in_square(c)] == [c for c in shuffled if in_square(c)]
+
+
 def plain_generator(width: int, height: int, k: int, seed: int, level: Level) -> tuple[int, ...]:
     """The generator without its shortcuts: every removal test a whole solve from scratch, the deck dealt
     as the generator deals it."""
@@ -270,7 +295,7 @@ def plain_generator(width: int, height: int, k: int, seed: int, level: Level) ->
     while True:
         division = divide(width, height, k, rng)
         truth = border_counts(grid, division.owner)
-        deck = shuffled_deck(grid.cell_count, rng)
+        deck = deal_by_blocks(width, shuffled_deck(grid.cell_count, rng))
         if deduce(width, height, k, truth, level) is None:
             continue
         clues = list(truth)
