@@ -15,15 +15,17 @@ from palisade_sat import palisade_solutions_sat
 from tatham_palisade import TathamSolver, tatham_solves
 
 from codegen.common import divide as divide_module
-from codegen.common.divide import divide
+from codegen.common.divide import Division, divide, repair
 from codegen.common.grid import Grid
 from codegen.common.prng import Xorshift16, shuffled_deck
 from codegen.puzzles.palisade.export import GameIdError, game_id, parse_game_id, solution_line
 from codegen.puzzles.palisade.puzzle import (
+    MAX_REPAIRS,
     TRADE_CELLS,
     border_counts,
     deal_by_blocks,
     generate_puzzle,
+    stuck_ominoes,
     swappable_square,
     trade_certificates,
 )
@@ -106,6 +108,37 @@ def test_a_division_with_a_swappable_square_has_its_pair_divided_again(width, he
         assert division_problems(width, height, k, attempt.owner) == [], (width, height, k, regrown)
         square_free += swappable_square(width, height, attempt.owner) is None
     assert square_free * 3 > regrown, (width, height, k, square_free)
+
+
+@pytest.mark.parametrize("width,height,k", [(8, 8, 4), (10, 10, 5)])
+def test_a_repair_divides_the_stuck_ominoes_again(width, height, k):
+    """divide.py's repair, on 30 divisions that every clue leaves open at Easy: each omino the rules
+    left a side of undecided grows again from one of its squares, every omino is again a simply
+    connected k-omino, and the repaired divisions are more often ones that Tatham's rules finish with
+    every clue (tests/tatham_palisade.py, independent of solve.py) than the new ones from the same
+    stream are, and at least half of them."""
+    grid = Grid(width, height)
+    rng = Xorshift16(3)
+    new = new_finished = repaired = finished = 0
+    while repaired < 30:
+        division = divide(width, height, k, rng)
+        if swappable_square(width, height, division.owner) is not None:
+            continue
+        truth = border_counts(grid, division.owner)
+        new += 1
+        new_finished += tatham_solves(width, height, k, truth)
+        board = Board(width, height, k, truth, Level.EASY)
+        if board.solve():
+            continue
+        stuck = stuck_ominoes(board, division.owner)
+        assert stuck
+        again = repair(width, height, k, division.owner, stuck, rng)
+        if again is None:
+            continue
+        repaired += 1
+        assert division_problems(width, height, k, again.owner) == [], (width, height, k, repaired)
+        finished += tatham_solves(width, height, k, border_counts(grid, again.owner))
+    assert finished * new > new_finished * repaired and finished * 2 >= repaired, (finished, new_finished, new)
 
 
 def test_the_second_chance_saves_divisions(monkeypatch):
@@ -289,14 +322,27 @@ def test_the_deck_is_dealt_a_block_at_a_time(width, height):
 
 def plain_generator(width: int, height: int, k: int, seed: int, level: Level) -> tuple[int, ...]:
     """The generator without its shortcuts: every removal test a whole solve from scratch, the deck dealt
-    as the generator deals it."""
+    as the generator deals it, and its divisions as it makes them (a new one after a swappable square
+    or a Tricky puzzle Easy finishes; a repair of the ominoes that every clue leaves undecided, up to
+    MAX_REPAIRS times)."""
     grid = Grid(width, height)
     rng = Xorshift16(seed)
+    division: Division | None = None
+    repairs = 0
     while True:
-        division = divide(width, height, k, rng)
+        if division is None:
+            division, repairs = divide(width, height, k, rng), 0
         truth = border_counts(grid, division.owner)
         deck = deal_by_blocks(width, shuffled_deck(grid.cell_count, rng))
-        if deduce(width, height, k, truth, level) is None:
+        if swappable_square(width, height, division.owner) is not None:
+            division = None
+            continue
+        board = Board(width, height, k, truth, level)
+        if not board.solve():
+            owner, division = division.owner, None
+            if repairs < MAX_REPAIRS:
+                repairs += 1
+                division = repair(width, height, k, owner, stuck_ominoes(board, owner), rng)
             continue
         clues = list(truth)
         for cell in deck:
@@ -306,6 +352,7 @@ def plain_generator(width: int, height: int, k: int, seed: int, level: Level) ->
         result = deduce(width, height, k, clues, level)
         if result is not None and result[0] == level:
             return tuple(clues)
+        division = None
 
 
 @pytest.mark.parametrize("width,height,k", [(5, 5, 5), (6, 6, 6), (8, 6, 6), (8, 8, 4)])

@@ -64,6 +64,14 @@ costs n(k-1). Divisions left with a square (seeds 1-1000), none -> one try -> th
 1.45, 10x10 k=5 3.37 -> 1.81 -> 1.48. (Regrown divisions are a little less often ones the easy rules
 finish with every clue, so three tries rather than more.)
 
+A repair, for a finished division a puzzle cannot use (repair): some of its ominoes are divided
+again and the rest kept. A new deck is shuffled; each omino to divide again keeps its first square
+in it and gives up the others, and they grow back as an attempt grows them, smallest first, by chains
+of steals that may move squares of the others too (under the same ring tests, so every omino stays
+a simply connected k-omino); then the second chances. It costs (k-1) growth steps an omino divided
+again, where a new division costs n(k-1). Palisade repairs the ominoes its rules leave a side of
+undecided with every clue shown (puzzle.py's essay says why that pays).
+
 Order of the search, fixed because the device must follow it exactly: each attempt shuffles the cells
 into one deck; the seeds are the first n cards; the squares an omino may take are tried in deck order
 of the omino's squares, and for each square its neighbours N, E, S, W; chains are scored in the order
@@ -162,6 +170,23 @@ class _Attempt:
         for omino, cell in enumerate(self.deck[:self.count]):
             self.owner[cell] = omino
         self.rng = rng
+
+    @classmethod
+    def repairing(cls, grid: Grid, rings: tuple[tuple[int, ...], ...], k: int, rng: Xorshift16,
+                  owner: list[int], ominoes: set[int]) -> _Attempt:
+        """An attempt on a finished division whose ``ominoes`` are to grow again (repair): a new deck,
+        each of them left with its first square in that deck's order."""
+        attempt = cls(grid, rings, k, rng)
+        attempt.owner = list(owner)
+        attempt.size = [1 if omino in ominoes else k for omino in range(attempt.count)]
+        kept: set[int] = set()
+        for cell in attempt.deck:
+            omino = owner[cell]
+            if omino in ominoes:
+                if omino in kept:
+                    attempt.owner[cell] = UNOWNED
+                kept.add(omino)
+        return attempt
 
     def may_join(self, cell: int, omino: int, without: int) -> bool:
         ring = owned_ring(self.rings[cell], self.owner, omino, without)
@@ -294,6 +319,19 @@ def swappable_square(width: int, height: int, owner: list[int]) -> tuple[int, in
             if (elsewhere(x + 1, y - 1, pair) and elsewhere(x + 2, y, pair)
                     and elsewhere(x, y + 2, pair) and elsewhere(x - 1, y + 1, pair)):
                 return north_east, south_west
+    return None
+
+
+def repair(width: int, height: int, k: int, owner: list[int], ominoes: set[int], rng: Xorshift16,
+           ) -> Division | None:
+    """Divide again the ``ominoes`` of a finished division, the others kept (see the essay): a new deck
+    is shuffled, each of them keeps its first square in it and gives up the rest, and they grow back
+    smallest first by chains of steals, as an attempt grows them (the chains may move squares of the
+    others too, under the same ring tests), then the second chances. None when no chain grows one."""
+    grid, rings = _board(width, height)
+    attempt = _Attempt.repairing(grid, rings, k, rng, owner, ominoes)
+    if attempt.grow_smallest(len(ominoes) * (k - 1)) and attempt.second_chances():
+        return Division(width, height, k, attempt.owner, 0)
     return None
 
 

@@ -588,10 +588,10 @@ static void apply(uint8_t last, uint8_t square)
     }
 }
 
-/* The ominoes grown in rounds: regrow_low NONE for all of them (an attempt), else only regrow_low and
-   regrow_high (regrow_pair: the others are whole). */
-static uint8_t regrow_low;
-static uint8_t regrow_high;
+/* The ominoes grown in rounds: all of them (an attempt: regrow_count 0), else the regrow_count ominoes
+   listed in increasing order at REGROW (regrow_pair's two, a repair's: the others are whole). */
+#define REGROW(i) PAGE_AT(PAGE_DIV_ROUND, (uint8_t)(DIV_REGROW_AT + (i)))
+static uint8_t regrow_count;
 
 /* Grow the smallest ominoes `steps` times (divide.py's grow_smallest). A chain of steals leaves every
    omino but the grower its size, so "the smallest" are the ominoes not grown yet in this round:
@@ -608,10 +608,10 @@ static uint8_t grow_smallest(uint8_t steps)
         DIV_REACHED(o) = 0;
     for (; steps; steps--) {
         if (!left) {
-            if (regrow_low != DIV_NONE) {
-                DIV_ROUND(0) = regrow_low;
-                DIV_ROUND(1) = regrow_high;
-                left = 2;
+            if (regrow_count) {
+                for (o = 0; o != regrow_count; o++)
+                    DIV_ROUND(o) = REGROW(o);
+                left = regrow_count;
             } else {
                 for (o = 0; o != div_ominoes; o++)
                     DIV_ROUND(o) = o;
@@ -645,7 +645,7 @@ static uint8_t attempt(void)
         DIV_HEAD(o) = DIV_DIVISION_DECK(o);
         DIV_LINK(DIV_DIVISION_DECK(o)) = DIV_NONE;
     }
-    regrow_low = DIV_NONE;
+    regrow_count = 0;
     return grow_smallest((uint8_t)(div_cells - div_ominoes));
 }
 
@@ -773,16 +773,19 @@ static uint8_t regrow_pair(uint8_t a, uint8_t b)
 {
     uint8_t cell;
     uint8_t o;
-    regrow_low = DIV_OWNER(a);
-    regrow_high = DIV_OWNER(b);
-    if (regrow_low > regrow_high) {
-        o = regrow_low;
-        regrow_low = regrow_high;
-        regrow_high = o;
+    uint8_t low = DIV_OWNER(a);
+    uint8_t high = DIV_OWNER(b);
+    if (low > high) {
+        o = low;
+        low = high;
+        high = o;
     }
+    REGROW(0) = low;
+    REGROW(1) = high;
+    regrow_count = 2;
     for (cell = 0; cell != div_cells; cell++) {
         o = DIV_OWNER(cell);
-        if ((o == regrow_low || o == regrow_high) && cell != a && cell != b)
+        if ((o == low || o == high) && cell != a && cell != b)
             DIV_OWNER(cell) = DIV_NONE;
     }
     DIV_HEAD(DIV_OWNER(a)) = a;
@@ -811,6 +814,48 @@ static uint8_t second_chances(void)
             return 0;
     }
     return 1;
+}
+
+/* divide.py's repair on a finished division (OWNER; the rest of the divider's pages may hold anything):
+   a new deck, POSITION from it; the flagged ominoes listed at REGROW (the flags read in place: the
+   list never overtakes them), each keeping its first square in the deck and giving up the rest (REACHED
+   marks them: 1 listed, 2 its square kept); every omino's list in deck order threaded anew (HEAD,
+   LINK); then the listed ones grow back, and the second chances. */
+uint8_t div_repair(void) BANKED
+{
+    uint8_t o;
+    uint8_t i;
+    uint8_t square;
+    regrow_count = 0;
+    for (o = 0; o != div_ominoes; o++) {
+        DIV_REACHED(o) = DIV_REPAIR(o) ? 1u : 0u;
+        DIV_HEAD(o) = DIV_NONE;
+        if (DIV_REACHED(o))
+            REGROW(regrow_count++) = o;
+    }
+    prng_shuffle(div_cells, PAGE_DIV_DIVISION_DECK);
+    for (i = 0; i != div_cells; i++) {
+        square = DIV_DIVISION_DECK(i);
+        DIV_POSITION(square) = i;
+        o = DIV_OWNER(square);
+        if (DIV_REACHED(o) == 2u)
+            DIV_OWNER(square) = DIV_NONE;
+        else if (DIV_REACHED(o))
+            DIV_REACHED(o) = 2u;
+    }
+    i = div_cells;
+    do {
+        square = DIV_DIVISION_DECK(--i);
+        o = DIV_OWNER(square);
+        if (o != DIV_NONE) {
+            DIV_LINK(square) = DIV_HEAD(o);
+            DIV_HEAD(o) = square;
+        }
+    } while (i);
+    if (grow_smallest((uint8_t)(regrow_count * (uint8_t)(div_k - 1u))) && second_chances())
+        return square_maybe_left;
+    div_restarts++;
+    return DIV_REPAIR_FAILED;
 }
 
 /* An attempt, and the second chances of a division with a swappable square (divide.py's divide). */

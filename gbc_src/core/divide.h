@@ -54,6 +54,13 @@ void div_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
    div_restarts. Returns 0 when its second chances saw no swappable square left, 1 when they ran out
    of tries (the division may still have one: div_swappable_square says). */
 uint8_t divide(void) BANKED;
+/* divide.py's repair: divide again the ominoes o with DIV_REPAIR(o) nonzero (the caller sets the flag
+   of every omino, 1 or 0), the others kept, from the PRNG stream. Returns DIV_REPAIR_FAILED when no
+   chain grows one of them (div_restarts counts it), else what divide returns. */
+#define DIV_REPAIR(o) PAGE_AT(PAGE_DIV_ROUND, (uint8_t)(DIV_REGROW_AT + (o)))
+#define DIV_REGROW_AT 0x80u  /* (ROUND's page: the ominoes a repair or a second chance grows again) */
+#define DIV_REPAIR_FAILED 0xFFu
+uint8_t div_repair(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one. */
 uint8_t div_swappable_square(void) BANKED;
 

@@ -9,6 +9,7 @@ from typing import Any
 from ...common.grid import UnsupportedSizeError
 from ...emit.cartridge import BOARD_ROWS, DIVIDE_PAGES, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
 from .puzzle import (
+    MAX_REPAIRS,
     REMAKE_LOG_AFTER,
     REMAKE_WINDOW,
     REMAKE_WINDOW_LEFT,
@@ -226,6 +227,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "filled_contents": FILLED_CONTENTS,
+            "max_repairs": MAX_REPAIRS,
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
             "remake_window_left": REMAKE_WINDOW_LEFT,

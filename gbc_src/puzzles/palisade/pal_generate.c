@@ -1,7 +1,8 @@
 /* Palisade puzzles on the device: the model's generator (codegen/puzzles/palisade/puzzle.py: read its
    essay) draw for draw. Divide the board (divide.c), count every cell's borders (TRUTH) and deal
    the deck; show the clues from the back of the deck, logging what the rules decide (the closure of
-   every suffix of the deck); if even every clue leaves a side undecided, make the next division.
+   every suffix of the deck); if even every clue leaves a side undecided, repair the division (the
+   ominoes with such a side divided again, div_repair), up to PAL_MAX_REPAIRS times, else make a new one.
    Otherwise take the clues away in deck order, each removal kept only if the solver, started from
    the logged closure of the clues after it, still decides every side; except that a clue the proof
    of the last test the easy rules passed did not need (TRUTH's bit 7) is taken away without a test,
@@ -702,6 +703,27 @@ static void show_progress(uint8_t clues_left)
     screen_progress("D", pal_divisions, "C", clues_left);
 }
 
+/* puzzle.py's stuck_ominoes, as div_repair's flags: every omino that owns a cell with a side the rules
+   left undecided (SIDES: east bits 2-3, south bits 4-5, unknown 0). */
+static void flag_stuck_ominoes(void)
+{
+    uint8_t cell;
+    uint8_t sides;
+    for (cell = 0; cell != div_ominoes; cell++)
+        DIV_REPAIR(cell) = 0;
+    for (cell = 0; cell != div_cells; cell++) {
+        sides = PAL_SIDES(cell);
+        if (!(sides & 0x0Cu)) {
+            DIV_REPAIR(DIV_OWNER(cell)) = 1;
+            DIV_REPAIR(DIV_OWNER((uint8_t)(cell + 1u))) = 1;
+        }
+        if (!(sides & 0x30u)) {
+            DIV_REPAIR(DIV_OWNER(cell)) = 1;
+            DIV_REPAIR(DIV_OWNER((uint8_t)(cell + div_width))) = 1;
+        }
+    }
+}
+
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
@@ -709,14 +731,19 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t cell;
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
     uint8_t solved;
-    uint8_t square_maybe_left;
+    uint8_t square_maybe_left = 0;
+    uint8_t repairs;  /* this division's repairs so far; PAL_MAX_REPAIRS + 1: make a new one */
     pal_set_board(shape->width, shape->height, shape->k);
     max_trades = shape->max_trades;
     pal_divisions = 0;
     pal_squares_dropped = 0;
     div_restarts = 0;
+    repairs = PAL_MAX_REPAIRS + 1u;  /* (a new division to start with) */
     for (;;) {
-        square_maybe_left = divide();
+        if (repairs == PAL_MAX_REPAIRS + 1u) {
+            square_maybe_left = divide();
+            repairs = 0;
+        }
         pal_divisions++;
         show_progress(div_cells);
         BG_YIELD();
@@ -726,12 +753,23 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         BG_YIELD();
         if (square_maybe_left && div_swappable_square()) {  /* (the divider looked last where it could) */
             pal_squares_dropped++;
+            repairs = PAL_MAX_REPAIRS + 1u;
             continue;  /* a second solution with every clue */
         }
         deal_by_blocks();
         pal_easy_rules = difficulty == PAL_LEVEL_EASY;
-        if (!pal_deck_closures(0, (uint8_t)(div_cells - 1u)) || !pal_finish())
+        if (!pal_deck_closures(0, (uint8_t)(div_cells - 1u)) || !pal_finish()) {
+            /* even every clue leaves it open: repair it (its stuck ominoes divided again), or make a
+               new one once PAL_MAX_REPAIRS repairs have not done or a repair fails */
+            if (repairs != PAL_MAX_REPAIRS) {
+                flag_stuck_ominoes();
+                square_maybe_left = div_repair();
+                repairs = square_maybe_left == DIV_REPAIR_FAILED ? PAL_MAX_REPAIRS + 1u : repairs + 1u;
+            } else {
+                repairs = PAL_MAX_REPAIRS + 1u;
+            }
             continue;
+        }
         BG_YIELD();
         find_trades();
         proof = 0;
@@ -766,6 +804,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_sound = 0;
         if (!solved)
             return;
+        repairs = PAL_MAX_REPAIRS + 1u;  /* a new division */
     }
 }
 
