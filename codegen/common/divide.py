@@ -130,14 +130,6 @@ def owned_ring(ring: tuple[int, ...], owner: list[int], omino: int, without: int
     return mask
 
 
-def may_leave(width: int, height: int, owner: list[int], cell: int) -> bool:
-    """The divider's ring test on a finished division: may ``cell`` leave its omino, the omino staying
-    connected? (Consecutive squares of the ring are side by side, so when the omino's squares round
-    it form one run, every path through it can go round it instead.)"""
-    _, rings = _board(width, height)
-    return ONE_RUN[owned_ring(rings[cell], owner, owner[cell])]
-
-
 def block_corners(grid: Grid, square: int) -> list[int]:
     """The north-west squares of the 2x2 blocks on the grid that hold ``square``: NW, NE, SW, SE of it."""
     x, y = grid.xy(square)

@@ -39,6 +39,13 @@ uint8_t div_ominoes;
 uint8_t div_step[4];
 uint16_t div_restarts;
 
+/* The ring tests (divide_ring.inc, assembled into this bank at the end of the file): the ring round
+   `square` (N, NE, E, SE, S, SW, W, NW: div_ring_step) as a mask of div_ring_omino's squares; 1 if a
+   ring mask is one run round the ring (div_one_run[mask], divide_tables.c), else 0. */
+extern uint8_t div_ring_step[8];
+extern uint8_t div_ring_omino;
+uint8_t div_ring_mask(uint8_t square);
+uint8_t div_one_run_of(uint8_t mask);
 
 void div_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
 {
@@ -117,8 +124,8 @@ static uint8_t best_square;
    first pass's looks wasted.
 
    In SM83 assembly: SDCC 4.2 made three to four times the cycles of it in C, and the division was a
-   quarter of an 8x8 puzzle's wait. Inline, so that it lives in this file's bank; the ring masks come
-   from divide_ring.s (bank 0). */
+   quarter of an 8x8 puzzle's wait. Inline, so that it lives in this file's bank, as the ring masks
+   do (divide_ring.inc). */
 static uint8_t search(uint8_t grower) __naked
 {
     grower;  /* in A */
@@ -865,3 +872,6 @@ uint8_t divide(void) BANKED
         div_restarts++;
     return square_maybe_left;
 }
+
+/* The SM83 assembly only this file calls, in this file's bank (banking.h). */
+ASSEMBLE_IN_THIS_BANK(".include \"divide_ring.inc\"")

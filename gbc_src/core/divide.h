@@ -1,4 +1,4 @@
-/* The k-omino divider (divide.c, divide_ring.s; the model is codegen/common/divide.py): the board
+/* The k-omino divider (divide.c, divide_ring.inc; the model is codegen/common/divide.py): the board
    div_width x div_height cut into div_ominoes simply connected regions of div_k cells, into OWNER.
 
    Its work arrays are WRAM pages of its own (divide_consts.h, from codegen/emit/cartridge.py's
@@ -64,12 +64,5 @@ uint8_t div_repair(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one. */
 uint8_t div_swappable_square(void) BANKED;
 
-/* The ring tests (divide_ring.s, bank 0: the divider and Palisade's trade search call them): the ring
-   round `square` (N, NE, E, SE, S, SW, W, NW: div_ring_step) as a mask of div_ring_omino's squares;
-   1 if a ring mask is one run round the ring (div_one_run[mask]), else 0. */
-extern uint8_t div_ring_step[8];
-extern uint8_t div_ring_omino;
-uint8_t div_ring_mask(uint8_t square);
-uint8_t div_one_run_of(uint8_t mask);
 
 #endif

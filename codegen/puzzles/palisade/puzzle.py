@@ -89,21 +89,16 @@ needs no rules run either: its state is the log's prefix, closed already, so it 
 that prefix decides the division (the device counts the prefix's facts first; a quarter of the tests
 at 8x8 k=4).
 
-Many failing removals need no test either, because the clues left have a second solution that is
-one trade away. Take a cell a of region A and a cell b of region B, where A without a is still
-connected (the divider's ring test) and b touches it, and the same the other way round. Then A - a +
-b and B - b + a are again connected regions of K cells, and the trade changes the clue of only a few
-cells: a, b and some of their neighbours (two or four at 8x8 k=4). Once none of those cells shows a
-clue, the traded division fits the clues as well as the true one does, so no solver can decide every
-side and the removal that leaves the last of them without its clue fails. So the trades of the kept
-division that change at most TRADE_CELLS clues are listed once, before the removals (trade
-certificates, at most max_trades(cells); 16 at 8x8 k=4, 20 at 10x10 k=5), and a removal that leaves one of
-them without a clue is refused without a test. (A trade that changes no clue is the swappable square
-above, whose division is never kept.) The puzzles are the same; removal tests a puzzle, seeds 1-30
-(1-10 at 10x8 and 10x10): 5x5 k=5 12.1 -> 10.2, 6x6 k=6 17.8 -> 15.8, 8x6 k=6 23.2 -> 20.1, 8x8 k=4
-28.3 -> 22.1, 10x8 k=8 42.5 -> 38.0, 10x10 k=5 49.8 -> 43.5. Trades of
-one cell each way into a third region and back (a cycle of three) or of two cells each way would
-certify under one more test in 30 at 8x8 k=4, and are not listed.
+Failing removals once had a certificate too. Take a cell a of region A and a cell b of region B that
+may trade (A - a + b and B - b + a are again connected regions of K cells, the divider's ring tests):
+the trade changes the clue of only a few cells, and once none of them shows a clue the clues have a
+second solution, so a removal that leaves the last of them without its clue fails without a test.
+Listing the division's trades that change at most four clues spared 6.6 tests of 45 a puzzle at
+10x10 k=5 (rules run 2,913 -> 2,806), but once the deck was dealt by blocks and failing divisions
+repaired (below), listing them and asking before each test cost more than the tests they spared
+(device, 100 seeds, plain SDCC, medians: 10x10 Easy 203.9 with them, 197.4 without; 10x8 Easy 139.7
+and 132.0; 12 of the 14 sizes and levels quicker without, 8x8 and 10x10 Tricky within 2 frames), and
+they are gone. The puzzles never depended on them.
 
 Measured in the model (seeds 1-100, solve.py's rules): with every clue shown the easy rules decide 96%
 of 5x5 k=5 divisions, 98% at 6x6 k=6, 93% at 8x6 k=6, 97% at 10x8 k=8, 72% at 8x8 k=4, 62% at
@@ -155,7 +150,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...common.divide import Division, divide, may_leave, repair, swappable_square
+from ...common.divide import Division, divide, repair, swappable_square
 from ...common.grid import NO_CELL, Grid, UnsupportedSizeError
 from ...common.prng import Xorshift16, shuffled_deck
 from .solve import NO_CLUE, UNKNOWN, Board, Fact, Level, deduce, reading_order
@@ -286,60 +281,6 @@ def remake_log(width: int, height: int, k: int, truth: list[int], deck: list[int
     log.facts, board.log = board.log, None
 
 
-TRADE_CELLS = 4  # the most cells a kept trade changes the clue of (a trade is 4 bytes on the device)
-MAX_TRADES = 32  # trades kept a division, at most (128 bytes on the device)
-TRADES_PAGE_BYTES = 256  # the device keeps them in one page, past one byte a cell (pal_generate.c)
-
-
-def max_trades(cells: int) -> int:
-    """The trades kept a division of ``cells`` cells: MAX_TRADES, or fewer where the page the device
-    keeps them in has less room past its cells (15x12: 19). Fewer certificates never change a puzzle,
-    only how many removals are refused without a test."""
-    return min(MAX_TRADES, (TRADES_PAGE_BYTES - cells) // TRADE_CELLS)
-
-
-def trade_certificates(grid: Grid, owner: list[int], truth: list[int]) -> list[tuple[int, ...]]:
-    """Every trade of one cell each way between two regions that leaves both connected, as the cells
-    whose clue it changes (see the essay: when none of them shows a clue, the clues have a second
-    solution). Those that change at most TRADE_CELLS clues, the first max_trades in this order: the
-    cells a in reading order that may leave their region (the divider's ring test), the regions B
-    round a in side order (N, E, S, W), B's cells b after a in reading order that may leave B and
-    touch a's region besides a, where a touches B besides b. A trade's cells: a, b, then a's and
-    b's neighbours in side order, each once, those whose count of borders the trade changes."""
-    width, height, neighbours = grid.width, grid.height, grid.neighbour_table
-    limit = max_trades(grid.cell_count)
-    leaves = [may_leave(width, height, owner, cell) for cell in range(grid.cell_count)]
-
-    def touches(cell: int, region: int, besides: int) -> bool:
-        return any(n not in (NO_CELL, besides) and owner[n] == region for n in neighbours[cell])
-
-    trades: list[tuple[int, ...]] = []
-    for a in range(grid.cell_count):
-        if not leaves[a]:
-            continue
-        region_a = owner[a]
-        regions_round: list[int] = []
-        for n in neighbours[a]:
-            if n != NO_CELL and owner[n] != region_a and owner[n] not in regions_round:
-                regions_round.append(owner[n])
-        for region_b in regions_round:
-            for b in range(a + 1, grid.cell_count):
-                if (owner[b] != region_b or not leaves[b] or not touches(b, region_a, a)
-                        or not touches(a, region_b, b)):
-                    continue
-                traded = list(owner)
-                traded[a], traded[b] = region_b, region_a
-                changed: list[int] = []
-                for cell in (a, b, *neighbours[a], *neighbours[b]):
-                    if cell != NO_CELL and cell not in changed and border_counts_of(grid, traded, cell) != truth[cell]:
-                        changed.append(cell)
-                if 0 < len(changed) <= TRADE_CELLS:
-                    trades.append(tuple(changed))
-                    if len(trades) == limit:
-                        return trades
-    return trades
-
-
 def solves_without(width: int, height: int, k: int, clues: list[int], fresh: list[int],
                    closure: list[Fact], rules: Level) -> tuple[bool, set[int] | None]:
     """Do ``clues`` decide the division by ``rules``, given the closure of all of them but ``fresh`` (the
@@ -410,7 +351,6 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
                 division = repair(width, height, k, owner, stuck_ominoes(every_clue, owner), rng)
                 restarts += division is None
             continue
-        trades = trade_certificates(grid, division.owner, truth)
         clues = list(truth)
         window_end = -1  # the last remake's last position
         proof: set[int] | None = None  # the clues a run of the easy rules that solved the clues needed
@@ -418,17 +358,16 @@ def generate_puzzle(width: int, height: int, k: int, seed: int, difficulty: Leve
             clues[cell] = NO_CLUE
             if proof is not None and cell not in proof:
                 continue  # that run solves the clues without this one too
-            if not any(all(clues[c] == NO_CLUE for c in trade) for trade in trades):  # else a second solution
-                fresh = [deck[p] for p in range(log.made_from[i], i) if clues[deck[p]] != NO_CLUE]
-                if len(fresh) >= REMAKE_LOG_AFTER:  # kept since i's log was made
-                    window_end = remake_end(i, window_end, len(deck))
-                    remake_log(width, height, k, truth, deck, difficulty, clues, log, i, window_end)
-                    fresh = []
-                solved, uses = solves_without(width, height, k, clues, fresh, log.facts[:log.known_after[i]],
-                                              difficulty)
-                if solved:
-                    proof = uses
-                    continue
+            fresh = [deck[p] for p in range(log.made_from[i], i) if clues[deck[p]] != NO_CLUE]
+            if len(fresh) >= REMAKE_LOG_AFTER:  # kept since i's log was made
+                window_end = remake_end(i, window_end, len(deck))
+                remake_log(width, height, k, truth, deck, difficulty, clues, log, i, window_end)
+                fresh = []
+            solved, uses = solves_without(width, height, k, clues, fresh, log.facts[:log.known_after[i]],
+                                          difficulty)
+            if solved:
+                proof = uses
+                continue
             clues[cell] = truth[cell]
         # The clues left still solve at the level asked for (every clue did, and each removal kept it
         # so), and their one solution is the division; a Tricky puzzle must also defeat the easy rules.

@@ -13,10 +13,7 @@ from .puzzle import (
     REMAKE_LOG_AFTER,
     REMAKE_WINDOW,
     REMAKE_WINDOW_LEFT,
-    TRADE_CELLS,
-    TRADES_PAGE_BYTES,
     check_size,
-    max_trades,
 )
 from .solve import BORDER, OPEN, UNKNOWN, Level
 from .tiles import CLUE_DIGITS, CONTENTS, FILLED_CONTENTS
@@ -72,14 +69,7 @@ PAGES: dict[str, int] = {
     "KNOWN_AFTER": 0xCF,  # per deck position i: the low byte of the log's length that is the closure of
                           # the clues after i (and the kept ones before MADE_FROM(i))
     "MADE_FROM": 0xD0,    # per deck position; the high bits of KNOWN_AFTER from KNOWN_AFTER_HIGH_AT on
-    # the generator's trade certificates (puzzle.py's trade_certificates): kept in EDGES' page past its
-    # cells, worked out with two pages free between the first log and the removals
-    "TRADES": 0xD1,
-    "LEAVES": 0xC9,       # per cell: 1 if it may leave its omino (the divider's ring test), over CORNER_QUEUE
-    "MEMBERS": 0xDB,      # per cell: the next cell of its omino in reading order (LEAVES and MEMBERS:
-                          # CORNER_QUEUE and CELL_QUEUE are idle between solves)
 }
-FIND_TRADES_OMINOES = 32  # pal_generate.c's find_trades: its list of each omino's first cell (SPARE 0xC0..)
 LOG_PAGES = 2  # pages per log array (LOG_CELL, LOG_HOW)
 _SPANS: dict[str, int] = {"LOG_CELL": LOG_PAGES, "LOG_HOW": LOG_PAGES}
 MAX_LOGGED_SIDES = LOG_PAGES * 256  # the log's length is 16 bits, its arrays LOG_PAGES pages each
@@ -89,14 +79,10 @@ KNOWN_AFTER_HIGH_AT = 0xE0  # MADE_FROM's page: bit i & 7 of byte KNOWN_AFTER_HI
 
 def _check_pages() -> None:
     cells = max(w * h for w, h, _ in SIZES)
-    if any(w * h + max_trades(w * h) * TRADE_CELLS > TRADES_PAGE_BYTES for w, h, _ in SIZES):
-        raise AssertionError("Palisade's trades do not fit past the EDGES page's cells")
     if cells > KNOWN_AFTER_HIGH_AT or KNOWN_AFTER_HIGH_AT + (cells + 7) // 8 > 0x100:
         raise AssertionError("MADE_FROM's page holds no room for KNOWN_AFTER's high bits")
     if PAGES["LOG_HOW"] != PAGES["LOG_CELL"] + LOG_PAGES:
         raise AssertionError("pal_solve.c finds a side's LOG_HOW LOG_PAGES pages after its LOG_CELL")
-    if max(w * h // k for w, h, k in SIZES) > FIND_TRADES_OMINOES:
-        raise AssertionError("find_trades keeps each omino's first cell in 32 bytes of the SPARE page")
     queue = WRAM_PAGES["VRAM_QUEUE"]
     for name, page in PAGES.items():
         span = range(page, page + _SPANS.get(name, 1))
@@ -118,7 +104,6 @@ def sizes_context() -> list[dict[str, int]]:
         if (width - 1) * height + width * (height - 1) > MAX_LOGGED_SIDES:
             raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's log holds")
         shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
-                       "max_trades": max_trades(width * height),
                        "map_x": (SCREEN_COLUMNS - width - 1) // 2,
                        "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
     return shapes
@@ -231,7 +216,6 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "remake_log_after": REMAKE_LOG_AFTER,
             "remake_window": REMAKE_WINDOW,
             "remake_window_left": REMAKE_WINDOW_LEFT,
-            "trade_cells": TRADE_CELLS,
             "known_after_high_at": KNOWN_AFTER_HIGH_AT,
             "log_pages": LOG_PAGES,
         }

@@ -56,7 +56,6 @@ STEP_BY_SIDE = 0x98                     ; [d] div_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
-                                        ; 0xC0..: pal_generate.c's find_trades, between solves
 
 ;; dest = table[SIDES[C]]: a 256-entry table (pal_unknown_mask, pal_border_mask) read by a cell's SIDES
 ;; byte. The tables are C arrays anywhere in bank 0, so the index is added with its carry. Changes A,
@@ -814,7 +813,6 @@ QUEUED_FACED = 3                        ; QUEUED's bit 3: a piece the moved part
 QUEUED_ACROSS = 4                       ; QUEUED's bit 4: a clue cell the moved part faces (touch_join, Easy)
 TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces and cells touch_join marked, to
                                         ; unmark them
-                                        ; (find_trades' scratch there is used between solves only)
 MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
 
