@@ -73,6 +73,7 @@ PAGES: dict[str, int] = {
 LOG_PAGES = 2  # pages per log array (LOG_CELL, LOG_HOW)
 _SPANS: dict[str, int] = {"LOG_CELL": LOG_PAGES, "LOG_HOW": LOG_PAGES}
 MAX_LOGGED_SIDES = LOG_PAGES * 256  # the log's length is 16 bits, its arrays LOG_PAGES pages each
+DEAL_BOARD_SIDE = 16  # deal_by_blocks on the device: a card's key ranks 8x8, 4x4 and 2x2 blocks in 2 bits each
 KNOWN_AFTER_HIGH_AT = 0xE0  # MADE_FROM's page: bit i & 7 of byte KNOWN_AFTER_HIGH_AT + i / 8 is bit 8 of
                             # KNOWN_AFTER(i); MADE_FROM's positions end before it
 
@@ -103,6 +104,9 @@ def sizes_context() -> list[dict[str, int]]:
             raise UnsupportedSizeError(f"{width}x{height} does not fit the screen")
         if (width - 1) * height + width * (height - 1) > MAX_LOGGED_SIDES:
             raise UnsupportedSizeError(f"{width}x{height} has more sides than the generator's log holds")
+        if max(width, height) > DEAL_BOARD_SIDE:
+            raise UnsupportedSizeError(f"{width}x{height} is wider or taller than the deck's deal holds "
+                                       f"({DEAL_BOARD_SIDE}: two bits a block level, pal_generate.c)")
         shapes.append({"width": width, "height": height, "k": k, "ominoes": width * height // k,
                        "map_x": (SCREEN_COLUMNS - width - 1) // 2,
                        "map_y": TEXT_ROWS + (BOARD_ROWS - height - 1) // 2})
