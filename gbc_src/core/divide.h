@@ -64,5 +64,4 @@ uint8_t div_repair(void) BANKED;
 /* divide.py's swappable_square on OWNER: 1 when the division has one. */
 uint8_t div_swappable_square(void) BANKED;
 
-
 #endif

@@ -292,6 +292,8 @@ static void flag_stuck_ominoes(void)
     }
 }
 
+#define NEW_DIVISION (PAL_MAX_REPAIRS + 1u)  /* pal_generate's repairs: the next division is a new one */
+
 void pal_generate(uint8_t size, uint8_t difficulty) BANKED
 {
     const pal_size_t *shape = &pal_sizes[size];
@@ -300,14 +302,14 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
     uint8_t proof;  /* TRUTH's PAL_PROOF_NEEDS bits hold a proof: puzzle.py's proof */
     uint8_t solved;
     uint8_t square_maybe_left = 0;
-    uint8_t repairs;  /* this division's repairs so far; PAL_MAX_REPAIRS + 1: make a new one */
+    uint8_t repairs;  /* this division's repairs so far, or NEW_DIVISION */
     pal_set_board(shape->width, shape->height, shape->k);
     pal_divisions = 0;
     pal_squares_dropped = 0;
     div_restarts = 0;
-    repairs = PAL_MAX_REPAIRS + 1u;  /* (a new division to start with) */
+    repairs = NEW_DIVISION;
     for (;;) {
-        if (repairs == PAL_MAX_REPAIRS + 1u) {
+        if (repairs == NEW_DIVISION) {
             square_maybe_left = divide();
             repairs = 0;
         }
@@ -320,7 +322,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         BG_YIELD();
         if (square_maybe_left && div_swappable_square()) {  /* (the divider looked last where it could) */
             pal_squares_dropped++;
-            repairs = PAL_MAX_REPAIRS + 1u;
+            repairs = NEW_DIVISION;
             continue;  /* a second solution with every clue */
         }
         deal_by_blocks();
@@ -331,9 +333,9 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
             if (repairs != PAL_MAX_REPAIRS) {
                 flag_stuck_ominoes();
                 square_maybe_left = div_repair();
-                repairs = square_maybe_left == DIV_REPAIR_FAILED ? PAL_MAX_REPAIRS + 1u : repairs + 1u;
+                repairs = square_maybe_left == DIV_REPAIR_FAILED ? NEW_DIVISION : repairs + 1u;
             } else {
-                repairs = PAL_MAX_REPAIRS + 1u;
+                repairs = NEW_DIVISION;
             }
             continue;
         }
@@ -366,7 +368,7 @@ void pal_generate(uint8_t size, uint8_t difficulty) BANKED
         pal_sound = 0;
         if (!solved)
             return;
-        repairs = PAL_MAX_REPAIRS + 1u;  /* a new division */
+        repairs = NEW_DIVISION;
     }
 }
 
