@@ -86,7 +86,6 @@ static const uint8_t bit_of[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 0};
 #define GROUP_SEEN(unit) NUMBERS(128u + (unit))  /* per other unit: met already (0 between looks) */
 #define GROUP_LIST(i) NUMBERS(160u + (i))        /* the units met, in the order met */
 
-
 /* The globals above and the NUMBERS page for board `size` (its units' cells come with its regions). */
 static void set_board(uint8_t size)
 {
