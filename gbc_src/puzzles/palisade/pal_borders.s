@@ -9,6 +9,7 @@
 
         .globl  _div_step
         .globl  _div_cells
+        .globl  _div_k
 
 ;; uint8_t pal_borders_of(uint8_t cell): A = the cell's sides that are the grid's edge or face another
 ;; omino of OWNER (puzzle.py's border_counts_of), from EDGES and OWNER: its clue. B = the count, C = the
@@ -48,7 +49,8 @@ _pal_borders_of::
         ld      a, b
         ret
 
-;; void pal_count_borders(void): every cell's clue in TRUTH (puzzle.py's border_counts).
+;; void pal_count_borders(void): every cell's clue in TRUTH (puzzle.py's border_counts), and then
+;; where two clues side by side pair (TRUTH_PAIRS).
 _pal_count_borders::
         ld      c, #0
 1$:
@@ -61,5 +63,75 @@ _pal_count_borders::
         ld      a, (_div_cells)
         cp      c
         jr      nz, 1$
+        ;; fall through
+
+;; TRUTH's bits 3-6 (N, E, S, W: TRUTH_PAIRS) for every cell: the sides across which the two cells'
+;; clues make the clue-pair rule's border (solve.py's clue_pairs: two clue cells a, b side by side in
+;; one region would make it at least 8 - a - b cells, and two 3s a closed region of 2; pal_solve.c's
+;; clue_pairs reads these bits). The generator's solves only ever show the division's own clues, so
+;; the rule's answer for two cells that both show theirs is known once the division is. Each cell's
+;; east and south sides, both cells' bits. B = 8 - k (a pair fires below it), C = the cell, D = its
+;; clue, E = its EDGES bits.
+TRUTH_CLUE = 0x07
+PAIR_N = 0x08
+PAIR_E = 0x10
+PAIR_S = 0x20
+PAIR_W = 0x40
+
+        .macro  PAIR_ACROSS across_bit, here_bit, ?apart, ?fires
+        ld      a, (hl)                 ; the clue across
+        and     #TRUTH_CLUE
+        ld      e, a
+        add     a, d
+        cp      b
+        jr      c, fires                ; a + b < 8 - k
+        ld      a, e
+        and     d
+        cp      #3
+        jr      nz, apart               ; (a & b) == 3: both are 3 (clues are at most 4) ...
+        ld      a, b
+        cp      #6
+        jr      z, apart                ; ... and k is not 2
+fires:
+        set     across_bit, (hl)
+        ld      l, c
+        set     here_bit, (hl)
+apart:
+        .endm
+
+pal_truth_pairs:
+        ld      a, (_div_k)
+        ld      b, a
+        ld      a, #8
+        sub     b
+        ld      b, a                    ; B = 8 - k
+        ld      c, #0
+2$:
+        ld      l, c
+        ld      h, #PAGE_DIV_EDGES
+        ld      e, (hl)
+        ld      h, #PAGE_PAL_TRUTH
+        ld      a, (hl)
+        and     #TRUTH_CLUE
+        ld      d, a                    ; D = the clue
+        bit     1, e                    ; DIV_EDGE_E
+        jr      nz, 3$
+        push    de
+        inc     l
+        PAIR_ACROSS 6, 4                ; the cell east: its W, this one's E
+        pop     de
+3$:
+        bit     2, e                    ; DIV_EDGE_S
+        jr      nz, 4$
+        ld      a, (_div_step + 2)
+        add     a, c
+        ld      l, a
+        ld      h, #PAGE_PAL_TRUTH
+        PAIR_ACROSS 3, 5                ; the cell south: its N, this one's S
+4$:
+        inc     c
+        ld      a, (_div_cells)
+        cp      c
+        jr      nz, 2$
         ret
 

@@ -78,7 +78,9 @@ extern uint8_t pal_sound;
 extern uint8_t pal_made_by;
 #define PAL_MADE_BY_CELL 1u   /* pal_set_side's cell */
 #define PAL_MADE_BY_OTHER 2u  /* the cell across its side */
-/* TRUTH: the clue in bits 0-2 (PAL_TRUE_CLUE); the generator's proof (pal_mark_proof) in bit 7 */
+/* TRUTH: the clue in bits 0-2 (PAL_TRUE_CLUE); in bits 3-6 (N, E, S, W) the sides across which the two
+   cells' clues make the clue-pair rule's border (pal_count_borders; pal_solve.c's clue_pairs); the
+   generator's proof (pal_mark_proof) in bit 7 */
 #define PAL_TRUTH_CLUE 7u
 #define PAL_TRUE_CLUE(cell) (PAL_TRUTH(cell) & PAL_TRUTH_CLUE)
 #define PAL_PROOF_NEEDS 0x80u
