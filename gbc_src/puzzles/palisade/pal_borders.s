@@ -70,8 +70,7 @@ _pal_count_borders::
 ;; one region would make it at least 8 - a - b cells, and two 3s a closed region of 2; pal_solve.c's
 ;; clue_pairs reads these bits). The generator's solves only ever show the division's own clues, so
 ;; the rule's answer for two cells that both show theirs is known once the division is. Each cell's
-;; east and south sides, both cells' bits. B = 8 - k (a pair fires below it), C = the cell, D = its
-;; clue, E = its EDGES bits.
+;; east and south sides, both cells' bits. B = k, C = the cell, D = its clue, E = its EDGES bits.
 TRUTH_CLUE = 0x07
 PAIR_N = 0x08
 PAIR_E = 0x10
@@ -83,14 +82,15 @@ PAIR_W = 0x40
         and     #TRUTH_CLUE
         ld      e, a
         add     a, d
-        cp      b
-        jr      c, fires                ; a + b < 8 - k
+        add     a, b
+        cp      #8
+        jr      c, fires                ; k + a + b < 8
         ld      a, e
         and     d
         cp      #3
         jr      nz, apart               ; (a & b) == 3: both are 3 (clues are at most 4) ...
         ld      a, b
-        cp      #6
+        cp      #2
         jr      z, apart                ; ... and k is not 2
 fires:
         set     across_bit, (hl)
@@ -101,10 +101,7 @@ apart:
 
 pal_truth_pairs:
         ld      a, (_div_k)
-        ld      b, a
-        ld      a, #8
-        sub     b
-        ld      b, a                    ; B = 8 - k
+        ld      b, a                    ; B = k
         ld      c, #0
 2$:
         ld      l, c
