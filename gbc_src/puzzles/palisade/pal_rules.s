@@ -1814,28 +1814,24 @@ CORNER_NEXT:            .ds 1           ; pal_queue_side_corners: the second cor
 ;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
 ;; its field in the pattern of the corner's four sides (tables.py's corner_wall_table: 0 the north-east
 ;; cell's south side, 1 the north-west cell's east side, 2 its south side, 3 the south-west cell's east
-;; side), or NONE. The pattern is one byte of their states, two bits each as in SIDES. C = the
-;; south-east cell. Changes B, H, L.
+;; side), or NONE. The pattern is one byte of their states, two bits each as in SIDES: the north-east
+;; cell's south side is the south-east cell's north side and the south-west cell's east side its west
+;; side, so the byte is the south-east cell's SIDES byte at bits 0-1 and 6-7 and the north-west cell's
+;; at bits 2-5, two loads (reading the four sides from three cells took 170 cycles, and every side
+;; Easy decides asks two corners). C = the south-east cell. Changes B, H, L.
         .macro  CORNER_PATTERN ?over
         ld      c, a                    ; C = south-east
-        ld      hl, #_div_width
-        sub     (hl)
-        ld      h, #PAGE_PAL_SIDES
         ld      l, a
-        ld      a, (hl)                 ; the north-east's south side, to bits 0-1
-        and     #0x30
-        swap    a
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)                 ; its north and west sides: bits 0-1 and 6-7 as they are
+        and     #0xC3
         ld      b, a
-        dec     l
-        ld      a, (hl)                 ; the north-west's east and south sides, at bits 2-5
+        ld      a, (_div_width)         ; the north-west: south-east - width - 1
+        cpl
+        add     a, c
+        ld      l, a
+        ld      a, (hl)                 ; its east and south sides: bits 2-5 as they are
         and     #0x3C
-        or      b
-        ld      b, a
-        ld      l, c
-        dec     l
-        ld      a, (hl)                 ; the south-west's east side, to bits 6-7
-        and     #0x0C
-        swap    a
         or      b
         ld      hl, #corner_wall_table
         add     a, l
