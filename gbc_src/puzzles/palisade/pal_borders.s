@@ -11,51 +11,24 @@
         .globl  _div_cells
         .globl  _div_k
 
-;; uint8_t pal_borders_of(uint8_t cell): A = the cell's sides that are the grid's edge or face another
-;; omino of OWNER (puzzle.py's border_counts_of), from EDGES and OWNER: its clue. B = the count, C = the
-;; cell, D = its omino, E = its EDGES bits. Keeps C.
-        .macro  COUNT_SIDE edge, ?border, ?inside
-        bit     edge, e
-        jr      nz, border
-        ld      l, a
-        ld      a, (hl)
-        cp      d
-        jr      z, inside
-border:
-        inc     b
-inside:
-        .endm
-
-_pal_borders_of::
-        ld      c, a
-        ld      l, a
-        ld      h, #PAGE_DIV_EDGES
-        ld      e, (hl)
-        ld      h, #PAGE_DIV_OWNER
-        ld      d, (hl)
-        ld      b, #0
-        ld      a, (_div_step + 0)      ; N
-        add     a, c
-        COUNT_SIDE 0
-        ld      a, c                    ; E
-        inc     a
-        COUNT_SIDE 1
-        ld      a, (_div_step + 2)      ; S
-        add     a, c
-        COUNT_SIDE 2
-        ld      a, c                    ; W
-        dec     a
-        COUNT_SIDE 3
-        ld      a, b
-        ret
-
-;; void pal_count_borders(void): every cell's clue in TRUTH (puzzle.py's border_counts), and then
-;; where two clues side by side pair (TRUTH_PAIRS).
+;; void pal_count_borders(void): every cell's clue in TRUTH (puzzle.py's border_counts): its grid
+;; edges (EDGE_COUNT of its EDGES bits), then one more for each side between two ominoes, walked once,
+;; east and south of every cell, both cells counted; and then where two clues side by side pair
+;; (TRUTH_PAIRS, below). (Counting each cell's four sides on its own took 390 cycles a cell.) C = the
+;; cell, D = its omino, E = its EDGES bits.
 _pal_count_borders::
         ld      c, #0
 1$:
-        ld      a, c
-        call    _pal_borders_of
+        ld      l, c
+        ld      h, #PAGE_DIV_EDGES
+        ld      a, (hl)
+        ld      hl, #edge_count
+        add     a, l
+        ld      l, a
+        jr      nc, 2$
+        inc     h
+2$:
+        ld      a, (hl)
         ld      l, c
         ld      h, #PAGE_PAL_TRUTH
         ld      (hl), a
@@ -63,7 +36,46 @@ _pal_count_borders::
         ld      a, (_div_cells)
         cp      c
         jr      nz, 1$
-        ;; fall through
+        ld      c, #0
+3$:
+        ld      l, c
+        ld      h, #PAGE_DIV_EDGES
+        ld      e, (hl)
+        ld      h, #PAGE_DIV_OWNER
+        ld      d, (hl)
+        bit     1, e                    ; DIV_EDGE_E
+        jr      nz, 4$
+        inc     l
+        ld      a, (hl)
+        cp      d
+        jr      z, 4$                   ; one omino
+        ld      h, #PAGE_PAL_TRUTH
+        inc     (hl)
+        dec     l
+        inc     (hl)
+4$:
+        bit     2, e                    ; DIV_EDGE_S
+        jr      nz, 5$
+        ld      a, (_div_step + 2)
+        add     a, c
+        ld      l, a
+        ld      h, #PAGE_DIV_OWNER
+        ld      a, (hl)
+        cp      d
+        jr      z, 5$
+        ld      h, #PAGE_PAL_TRUTH
+        inc     (hl)
+        ld      l, c
+        inc     (hl)
+5$:
+        inc     c
+        ld      a, (_div_cells)
+        cp      c
+        jr      nz, 3$
+        jr      pal_truth_pairs
+
+edge_count:                             ; how many of EDGES bits N, E, S, W are set
+        .db     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
 
 ;; TRUTH's bits 3-6 (N, E, S, W: TRUTH_PAIRS) for every cell: the sides across which the two cells'
 ;; clues make the clue-pair rule's border (solve.py's clue_pairs: two clue cells a, b side by side in

@@ -38,9 +38,11 @@ void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED
    on one byte per card, rank8 << 4 | rank4 << 2 | rank2, each block's rank among its parent's
    children (boards of up to 16x16, two bits each: tables.py checks the sizes). Its scratch is on the
    log's pages, before the first log is made: BLOCK, per cell its 2x2 block (x / 2 | y / 2 << 3);
-   RANK, per 2x2, 4x4 and 8x8 block its rank (0xFF: not yet met) and per block and the board how many
-   of its children are ranked, then per key where its next card goes; KEY, per card its byte; and the
-   deck as shuffled. In assembly: in C (SDCC 4.2) it took 4.1 frames a division at 15x12, here 2.2. */
+   RANK, per 4x4 and 8x8 block its rank and per 2x2 block its whole key (0xFF: not yet met), per block
+   and the board how many of its children are ranked, then per key where its next card goes; KEY, per
+   card its byte; and the deck as shuffled. In assembly: in C (SDCC 4.2) it took 4.1 frames a division
+   at 15x12, 2.2 in assembly making every card's key, 1.5 once a 2x2 block's other cards read the
+   key its first one made (10x10: 1.3 -> 0.9). */
 
 static void deal_by_blocks(void) __naked
 {
@@ -50,7 +52,7 @@ BLOCK = PAL_ASM_PAGE_LOG_CELL
 KEY = PAL_ASM_PAGE_LOG_CELL + 1
 SHUFFLED = PAL_ASM_PAGE_LOG_HOW
 RANK = PAL_ASM_PAGE_LOG_JOINS
-RANK2_AT = 0x00                 ; [64] a 2x2 block: its rank in its 4x4 block
+RANK2_AT = 0x00                 ; [64] a 2x2 block: its key once ranked (its rank in its 4x4 block, bits 0-1)
 RANK4_AT = 0x40                 ; [16] a 4x4 block: its rank in its 8x8 block
 RANK8_AT = 0x50                 ; [4] an 8x8 block: its rank on the board
 RANKED4_AT = 0x54               ; [16] per 4x4 block: its 2x2 blocks ranked so far
@@ -99,7 +101,9 @@ PLACE_AT = 0x80                 ; [64] per key: its cards counted, then where it
     dec     b
     jr      nz, 00104$
 
-    ; each card in deck order: its key, counted
+    ; each card in deck order: its key, counted. A 2x2 block is ranked with its card that comes
+    ; first, its 4x4 and 8x8 blocks by then too, so its key is the same for its other cards: RANK2
+    ; keeps the whole key once it is made (with the first card of the block), and the others read it.
     ld      c, #0                   ; i
 00105$:
     ld      h, #DECK
@@ -110,6 +114,34 @@ PLACE_AT = 0x80                 ; [64] per key: its cards counted, then where it
     ld      h, #BLOCK
     ld      l, a
     ld      b, (hl)                 ; B = its 2x2 block
+    ld      l, b                    ; (RANK2_AT is 0)
+    ld      h, #RANK
+    ld      a, (hl)
+    inc     a
+    jr      z, 00110$               ; the first card of its 2x2 block
+    dec     a                       ; the key made with that card
+00111$:
+    ld      h, #KEY
+    ld      l, c
+    ld      (hl), a
+    add     a, #PLACE_AT
+    ld      l, a
+    ld      h, #RANK
+    inc     (hl)                    ; counted
+    inc     c
+    ld      a, (_bg_yield_asked)    ; the background thread gives the CPU back once a VBlank has come
+    or      a
+    jr      z, 00106$
+    push    bc
+    call    _bg_yield
+    pop     bc
+00106$:
+    ld      a, (_div_cells)
+    cp      c
+    jr      nz, 00105$
+    jr      00112$
+
+00110$:                             ; the key of 2x2 block B: rank8 << 4 | rank4 << 2 | rank2
     ld      a, b                    ; its 8x8 block: x / 8 | y / 8 << 1
     and     #0x20
     swap    a
@@ -157,24 +189,13 @@ PLACE_AT = 0x80                 ; [64] per key: its cards counted, then where it
     call    deal_rank_of
     ld      h, #KEY
     ld      l, c
-    or      (hl)
-    ld      (hl), a                 ; | rank2
-    add     a, #PLACE_AT
-    ld      l, a
+    or      (hl)                    ; | rank2
+    ld      l, b
     ld      h, #RANK
-    inc     (hl)                    ; counted
-    inc     c
-    ld      a, (_bg_yield_asked)    ; the background thread gives the CPU back once a VBlank has come
-    or      a
-    jr      z, 00106$
-    push    bc
-    call    _bg_yield
-    pop     bc
-00106$:
-    ld      a, (_div_cells)
-    cp      c
-    jr      nz, 00105$
+    ld      (hl), a                 ; the whole key, for the other cards of the block
+    jr      00111$
 
+00112$:
     ; PLACE: the counts summed, each key its first position
     ld      hl, #(RANK * 256 + PLACE_AT)
     ld      b, #64

@@ -106,9 +106,8 @@ void pal_marks_show(uint8_t solution) BANKED;
 
 /* The divider's board (div_set_board) and pal_inner_sides for width x height in regions of k. */
 void pal_set_board(uint8_t width, uint8_t height, uint8_t k) BANKED;
-/* A cell's clue: its sides that are the grid's edge or face another omino of OWNER; and every cell's
-   in TRUTH (pal_rules.s). */
-uint8_t pal_borders_of(uint8_t cell);
+/* Every cell's clue in TRUTH: its sides that are the grid's edge or face another omino of OWNER
+   (pal_borders.s). */
 void pal_count_borders(void);
 /* Solve CLUES: the easiest level whose rules decide the division, at most `most`, or PAL_UNSOLVED.
    The sides are left in SIDES (every one decided) and the regions in LABEL. The clues must be some of
