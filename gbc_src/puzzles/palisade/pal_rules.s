@@ -932,32 +932,35 @@ touch_join:
 ;; the joined piece (TOUCH_A), made a border if the piece across is too big to join it (TOUCH_ROOM);
 ;; otherwise the cell is queued, the cell across if it shows a clue, and that cell's piece is marked
 ;; and listed (touch_part_mark) or queued if marked (touch_part_queue): TOUCH_PART makes each, so that
-;; neither asks which it is at every side. B = where the side's step is on the SPARE page, C = the
-;; cell, D = its unknown sides not looked at yet, E = the cell across.
-        .macro  TOUCH_PART mark, easy, ?next, ?side, ?next_side, ?last, ?open, ?border, ?across_done
-        ld      a, e
-        ld      (TOUCH_LAST), a
-next:
-        ld      l, c
-        ld      h, #PAGE_PAL_NEXT
-        ld      c, (hl)
-        SIDES_MASK _pal_unknown_mask, d
-        ld      a, d
-        or      a
-        jp      z, last
-        ld      b, #STEP_BY_SIDE
-side:
+;; neither asks which it is at every side, and TOUCH_SIDE each of the four sides in line (N, E, S, W:
+;; the step across and the side's field are constants, and no loop counts the sides; a loop over them
+;; took a quarter more of the walk). B = the joined piece (TOUCH_A), C = the cell, D = its unknown
+;; sides not looked at yet, E = the cell across.
+        .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?across_done, ?done
         srl     d
-        jp      nc, next_side
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, b
-        ld      a, c
-        add     a, (hl)
+        jr      nc, done
+        .if     side - 1
+        .if     side - 2
+        .if     side - 3
+        ld      a, (_div_step + 0)      ; N
+        add     a, c
+        .else
+        ld      a, c                    ; W
+        dec     a
+        .endif
+        .else
+        ld      a, (_div_step + 2)      ; S
+        add     a, c
+        .endif
+        .else
+        ld      a, c                    ; E
+        inc     a
+        .endif
         ld      e, a
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      l, (hl)                 ; L = its piece
-        ld      a, (TOUCH_A)
+        ld      a, b
         cp      l
         jr      z, open
         ld      h, #PAGE_PAL_PIECE_SIZE
@@ -1000,7 +1003,7 @@ across_done:
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
         .if     mark
         bit     QUEUED_FACED, (hl)
-        jr      nz, next_side
+        jr      nz, done
         set     QUEUED_FACED, (hl)
         ld      a, (TOUCH_MARKS_END)    ; listed once
         ld      h, l                    ; H = the piece, for a moment
@@ -1012,23 +1015,38 @@ across_done:
         ld      (hl), a
         .else
         bit     QUEUED_FACED, (hl)
-        jr      z, next_side
+        jr      z, done
         ld      a, l
         QUEUE_PIECE_HERE
         .endif
-        jr      next_side
+        jr      done
 open:
-        ld      a, #(OPEN << 2)
+        ld      a, #(OPEN << 2 | side)
         call    part_decide
-        jr      next_side
+        jr      done
 border:
-        ld      a, #(BORDER << 2)
+        ld      a, #(BORDER << 2 | side)
         call    part_decide
-next_side:
-        inc     b
+done:
+        .endm
+
+        .macro  TOUCH_PART mark, easy, ?next, ?last
+        ld      a, e
+        ld      (TOUCH_LAST), a
+        ld      a, (TOUCH_A)
+        ld      b, a
+next:
+        ld      l, c
+        ld      h, #PAGE_PAL_NEXT
+        ld      c, (hl)
+        SIDES_MASK _pal_unknown_mask, d
         ld      a, d
         or      a
-        jp      nz, side
+        jp      z, last
+        TOUCH_SIDE mark, easy, 0
+        TOUCH_SIDE mark, easy, 1
+        TOUCH_SIDE mark, easy, 2
+        TOUCH_SIDE mark, easy, 3
 last:
         ld      a, (TOUCH_LAST)
         cp      c
@@ -1045,12 +1063,8 @@ touch_part_mark_easy:
 touch_part_queue_easy:
         TOUCH_PART 0, 1
 
-;; Decide the side of cell C that B's step is for, to A (the value << 2). Keeps B, C and D.
+;; Decide side A (the value << 2 | the side) of cell C. Keeps B, C and D.
 part_decide:
-        ld      h, a
-        ld      a, b
-        sub     #STEP_BY_SIDE
-        or      h
         ld      e, a
         ld      a, c
         push    bc
