@@ -1821,10 +1821,6 @@ no_clue_next:
 
 ;; ---- Easy's corner rule (the model's Board.side_corners and corner) --------------------------------
 
-        .area   _DATA
-CORNER_NEXT:            .ds 1           ; pal_queue_side_corners: the second corner to ask
-
-        .area   _CODE_255
 ;; A = what the corner rule concludes at the corner whose south-east cell is A: the side to wall as
 ;; its field in the pattern of the corner's four sides (tables.py's corner_wall_table: 0 the north-east
 ;; cell's south side, 1 the north-west cell's east side, 2 its south side, 3 the south-west cell's east
@@ -1872,66 +1868,57 @@ skip:
 
 ;; void pal_queue_side_corners(uint8_t cell, uint8_t d): queue the corners at both ends of side d of
 ;; the cell (A = the cell, E = d), each by its south-east cell, where the rule would wall a side
-;; (QUEUE_CORNER_IF_WALL); a corner on the grid's edge has none. Changes every register.
+;; (QUEUE_CORNER_IF_WALL); a corner on the grid's edge has none. The side is seen as an east or a
+;; south side (of the cell across, for west and north), and the second corner waits in E while the
+;; first is asked (the pattern keeps D and E), with the cell's grid edges in D. Changes every register.
 _pal_queue_side_corners::
-        ld      c, a
-        ld      a, e
-        cp      #1
-        jr      z, side_corners_east
-        cp      #2
-        jr      z, side_corners_south
-        ld      h, #PAGE_PAL_SPARE      ; north or west: the same side seen from the cell across
-        add     a, #STEP_BY_SIDE
-        ld      l, a
-        ld      a, c
-        add     a, (hl)
-        ld      c, a
-        ld      a, e
-        cp      #3
-        jr      z, side_corners_east    ; west: the east side of the cell across
-side_corners_south:                     ; the corners at cell + width (west end), + 1 (east end)
-        ld      h, #PAGE_DIV_EDGES
-        ld      l, c
-        ld      b, (hl)                 ; B = the cell's grid edges
-        ld      a, (_div_width)
-        add     a, c
-        bit     1, b                    ; DIV_EDGE_E
-        jr      nz, 1$
-        ld      c, a
-        inc     a
-        ld      (CORNER_NEXT), a
-        bit     3, b                    ; DIV_EDGE_W
-        jr      nz, corners_next
-        ld      a, c
-        jr      corners_both
+        bit     0, e
+        jr      z, 1$                   ; north or south
+        bit     1, e
+        jp      z, side_corners_east    ; east: the cell's own
+        dec     a                       ; west: the east side of the cell to the west
+        jp      side_corners_east
 1$:
-        bit     3, b                    ; DIV_EDGE_W
-        ret     nz
-        jr      corners_last
-side_corners_east:                      ; the corners at cell + 1 (north end), + width (south end)
+        bit     1, e
+        jr      nz, side_corners_south  ; south: the cell's own
+        ld      hl, #_div_width         ; north: the south side of the cell to the north
+        sub     (hl)
+side_corners_south:                     ; the corners at cell + width (west end), + width + 1 (east)
+        ld      c, a
+        ld      l, a
         ld      h, #PAGE_DIV_EDGES
-        ld      l, c
-        ld      b, (hl)
-        inc     c
+        ld      d, (hl)                 ; D = the cell's grid edges
         ld      a, (_div_width)
         add     a, c
-        bit     2, b                    ; DIV_EDGE_S
+        ld      e, a
+        inc     e                       ; E = the east end's corner
+        bit     3, d                    ; DIV_EDGE_W
         jr      nz, 2$
-        ld      (CORNER_NEXT), a
-        bit     0, b                    ; DIV_EDGE_N
-        jr      nz, corners_next
-        ld      a, c
-        jr      corners_both
-2$:
-        bit     0, b                    ; DIV_EDGE_N
-        ret     nz
-        ld      a, c
-        jr      corners_last
-corners_both:
         QUEUE_CORNER_IF_WALL
-corners_next:
-        ld      a, (CORNER_NEXT)
-corners_last:
+2$:
+        bit     1, d                    ; DIV_EDGE_E
+        ret     nz
+        ld      a, e
+        QUEUE_CORNER_IF_WALL
+        ret
+side_corners_east:                      ; the corners at cell + 1 (north end), + width + 1 (south)
+        ld      c, a
+        ld      l, a
+        ld      h, #PAGE_DIV_EDGES
+        ld      d, (hl)
+        ld      a, (_div_width)
+        inc     a
+        add     a, c
+        ld      e, a                    ; E = the south end's corner
+        bit     0, d                    ; DIV_EDGE_N
+        jr      nz, 3$
+        ld      a, c
+        inc     a
+        QUEUE_CORNER_IF_WALL
+3$:
+        bit     2, d                    ; DIV_EDGE_S
+        ret     nz
+        ld      a, e
         QUEUE_CORNER_IF_WALL
         ret
 
