@@ -1977,10 +1977,23 @@ PIECE_EXIT_SIDE:        .ds 1
         .macro  PIECE_SIDE side, ?next, ?second
         srl     b
         jr      nc, next
-        ld      h, #PAGE_PAL_SPARE
-        ld      l, #(STEP_BY_SIDE + side)
-        ld      a, c
-        add     a, (hl)
+        .if     side - 1
+        .if     side - 2
+        .if     side - 3
+        ld      a, (_div_step + 0)      ; N
+        add     a, c
+        .else
+        ld      a, c                    ; W
+        dec     a
+        .endif
+        .else
+        ld      a, (_div_step + 2)      ; S
+        add     a, c
+        .endif
+        .else
+        ld      a, c                    ; E
+        inc     a
+        .endif
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)                 ; the piece across
