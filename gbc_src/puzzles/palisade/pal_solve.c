@@ -514,6 +514,9 @@ replay_next:
    what the last test added and the log past this test's closure are undone. In SM83 assembly, in
    this file's bank. HL walks LOG_CELL back, BC counts down, DE is the side's SIDES byte; only a side
    that joined two pieces saves them, for the parting. */
+#if LOG_HOW_ON != 2
+#error "undo_log steps from LOG_CELL to LOG_HOW by two pages"
+#endif
 static void undo_log(uint16_t count) __naked
 {
     count;  /* in DE */
@@ -548,19 +551,16 @@ static void undo_log(uint16_t count) __naked
         ld      h, a                    ; HL = past the last side: its LOG_CELL byte
 undo_next:
         dec     hl
-        ld      a, h
-        add     a, #LOG_HOW_ON
-        ld      h, a
-        ld      d, (hl)                 ; D = how
-        sub     #LOG_HOW_ON
-        ld      h, a
         ld      e, (hl)                 ; E = the low cell
+        inc     h                       ; (LOG_HOW is LOG_HOW_ON = 2 pages on)
+        inc     h
+        ld      d, (hl)                 ; D = how
+        dec     h
+        dec     h
         bit     6, d                    ; PAL_LOG_JOINED
         jr      nz, 10$
-        ld      a, d
-        and     #0x0C
-        cp      #(1 << 2)
-        jr      nz, 1$
+        bit     2, d                    ; a border (value 1; an open side is 2)
+        jr      z, 1$
         ld      a, (_pal_walls_decided) ; a border: one wall fewer
         sub     #1
         ld      (_pal_walls_decided), a
