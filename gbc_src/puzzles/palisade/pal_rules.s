@@ -2052,8 +2052,13 @@ piece_ok:
 
 ;; uint8_t pal_propagate(void): run the rules until both queues are empty, the pieces first (a cell
 ;; is examined only when no piece waits: solve.py's propagate says why); 0 on a contradiction (the
-;; queues are then left as they are).
+;; queues are then left as they are). At Easy the corners wait in a third queue, asked before the
+;; others; at Tricky it is always empty, and the loop does not ask it (propagate_tricky).
 _pal_propagate::
+        ld      a, (_pal_easy_rules)
+        or      a
+        jr      z, propagate_tricky
+propagate_easy:
         BG_YIELD_KEEPING_NOTHING        ; before each rule: the queues are in memory
         ld      a, (_pal_corner_head)   ; Easy's corners first: the cheapest rule
         ld      hl, #_pal_corner_tail
@@ -2070,13 +2075,16 @@ _pal_propagate::
         ld      a, c
         call    _pal_corner
         or      a
-        jr      nz, _pal_propagate
+        jr      nz, propagate_easy
         ret
-propagate_pieces:
+;; The pieces, then the cells: one rule run, then back to `loop` (PIECES_THEN_CELLS, once for each
+;; loop).
+        .macro  PIECES_THEN_CELLS loop, ?pieces, ?cells
+pieces:
         ld      a, (_pal_piece_head)
         ld      hl, #_pal_piece_tail
         cp      (hl)
-        jr      z, propagate_cells
+        jr      z, cells
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_QUEUE
         ld      c, (hl)
@@ -2088,12 +2096,12 @@ propagate_pieces:
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         cp      c
-        jr      nz, _pal_propagate      ; joined into another piece since it was queued
+        jr      nz, loop                ; joined into another piece since it was queued
         call    piece_rule
         or      a
-        jr      nz, _pal_propagate
+        jr      nz, loop
         ret
-propagate_cells:
+cells:
         ld      a, (_pal_cell_head)
         ld      hl, #_pal_cell_tail
         cp      (hl)
@@ -2109,8 +2117,15 @@ propagate_cells:
         ld      a, c
         call    _pal_cell_rule
         or      a
-        jr      nz, _pal_propagate
+        jr      nz, loop
         ret
+        .endm
+
+propagate_pieces:
+        PIECES_THEN_CELLS propagate_easy
+propagate_tricky:
+        BG_YIELD_KEEPING_NOTHING
+        PIECES_THEN_CELLS propagate_tricky
 propagate_done:
         ld      a, #1
         ret
