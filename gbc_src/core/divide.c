@@ -145,8 +145,28 @@ shown:
         .endm
 
 ;; Each neighbour of square C that the grid has (N, E, S, W, by its EDGES bits) to `try` (A = the
-;; neighbour; keeps B, C, D, E): on NZ to `found`, after the last one to `next`.
-        .macro  EACH_NEIGHBOUR try, found, next, ?east, ?south, ?west
+;; neighbour; keeps B, C, D, E): on NZ to `found`, after the last one to `next`. Its owner is asked in
+;; line first (LOOK), so that most neighbours cost no call: the first pass (`direct` 1) tries only an
+;; unowned square, the search none that D owns already (the square D gives away is unowned while it
+;; is hidden, and search_try asks about it). On 10x10 into pentominoes half the squares looked at are
+;; own squares of the omino.
+        .macro  LOOK try, found, direct, after
+        ld      l, a
+        ld      h, #DIV_ASM_PAGE_OWNER
+        ld      a, (hl)
+        .if     direct
+        inc     a                       ; NONE
+        jr      nz, after               ; owned: not a step of its own
+        .else
+        cp      d
+        jr      z, after                ; owned by D already
+        .endif
+        ld      a, l
+        call    try
+        jr      nz, found
+        .endm
+
+        .macro  EACH_NEIGHBOUR try, found, next, direct, ?east, ?south, ?west
         ld      l, c
         ld      h, #DIV_ASM_PAGE_EDGES
         ld      e, (hl)
@@ -154,29 +174,25 @@ shown:
         jr      c, east
         ld      a, (_div_step + 0)
         add     a, c
-        call    try
-        jr      nz, found
+        LOOK    try, found, direct, east
 east:
         srl     e                       ; E
         jr      c, south
         ld      a, c
         inc     a
-        call    try
-        jr      nz, found
+        LOOK    try, found, direct, south
 south:
         srl     e                       ; S
         jr      c, west
         ld      a, (_div_step + 2)
         add     a, c
-        call    try
-        jr      nz, found
+        LOOK    try, found, direct, west
 west:
         srl     e                       ; W
         jr      c, next
         ld      a, c
         dec     a
-        call    try
-        jr      nz, found
+        LOOK    try, found, direct, next
         .endm
         ld      e, a
         ld      hl, #_search_number
@@ -209,7 +225,7 @@ direct_square:
         ld      a, c
         cp      #NONE
         jr      z, search_next_omino    ; no direct chain without a domino block: the whole search
-        EACH_NEIGHBOUR direct_try, direct_found, direct_next_square
+        EACH_NEIGHBOUR direct_try, direct_found, direct_next_square, 1
 direct_next_square:
         ld      l, c
         ld      h, #DIV_ASM_PAGE_LINK
@@ -226,7 +242,7 @@ search_next_omino:
         ld      a, (_search_head)
         ld      hl, #_search_tail
         cp      (hl)
-        jr      z, search_none
+        jp      z, search_none
         ld      l, a
         inc     a
         ld      (_search_head), a
@@ -251,7 +267,7 @@ search_square:
         jr      z, search_next_omino
         cp      b
         jr      z, search_next_square
-        EACH_NEIGHBOUR search_try, search_found, search_next_square
+        EACH_NEIGHBOUR search_try, search_found, search_next_square, 0
 search_next_square:
         ld      l, c
         ld      h, #DIV_ASM_PAGE_LINK
@@ -284,19 +300,11 @@ show_given:
         ret
 
 ;; The first pass of the search (read the comment above the function): square A next to the grower
-;; D. NZ when it is unowned, D may take it and taking it makes no domino block (_search_square set:
-;; the chain is that one step). Z otherwise. Keeps B, C, D and E.
+;; D, unowned (LOOK asked). NZ when D may take it and taking it makes no domino block (_search_square
+;; set: the chain is that one step). Z otherwise. Keeps B, C, D and E.
 direct_try:
-        ld      l, a
-        ld      h, #DIV_ASM_PAGE_OWNER
-        ld      a, (hl)
-        cp      #NONE
-        jr      z, 1$
-        xor     a
-        ret
-1$:
-        ld      a, l
         ld      (_search_square), a
+        ld      l, a
         push    bc
         push    de
         ld      a, d
@@ -330,9 +338,7 @@ search_try:
         ret     z                       ; the square D gives away
         ld      l, a
         ld      h, #DIV_ASM_PAGE_OWNER
-        ld      a, (hl)
-        cp      d
-        ret     z                       ; already D owns it
+        ld      a, (hl)                 ; (not owned by D: LOOK asked)
         ld      h, a                    ; (the holder, for a moment)
         ld      a, l
         ld      (_search_square), a
