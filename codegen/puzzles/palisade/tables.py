@@ -182,7 +182,8 @@ def corner_wall_table() -> list[int]:
     """The corner rule by look-up (pal_rules.s's CORNER_PATTERN; solve.py's corner). A corner's four
     sides packed as the device reads them, 2 bits each as in SIDES (unknown 0, border 1, open 2): bits
     0-1 its north-east cell's south side, 2-3 its north-west cell's east side, 4-5 that cell's south
-    side, 6-7 its south-west cell's east side. The rule walls the unknown side exactly when the others
+    side, 6-7 its south-west cell's east side (the south-east cell's SIDES byte holds the first and the
+    last at those bits, the north-west cell's the middle two). The rule walls the unknown side exactly when the others
     are two open sides and a wall: once a side's change has been worked through, a side lies inside a
     piece exactly when it is open (a join opens every side it brings inside), so "two sides inside one
     piece, a wall on one of the other two" is a pattern of the four states. Per pattern: the field of
@@ -193,6 +194,13 @@ def corner_wall_table() -> list[int]:
         fields = [packed >> (2 * i) & 3 for i in range(4)]
         table.append(fields.index(UNKNOWN) if sorted(fields) == wall_pattern else CORNER_NOTHING)
     return table
+
+
+def side_counts_table() -> list[int]:
+    """For each packed SIDES byte (2 bits a side, as in SIDES), its unknown sides (low nibble) and its
+    borders (high nibble): pal_rules.s's easy_nothing_follows reads both in one look-up."""
+    return [sum(1 for d in range(4) if packed >> (2 * d) & 3 == UNKNOWN)
+            | sum(1 for d in range(4) if packed >> (2 * d) & 3 == BORDER) << 4 for packed in range(256)]
 
 
 def side_masks(state: int) -> list[int]:
@@ -213,6 +221,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "count_ways": count_ways_table(),
             "border_mask": side_masks(BORDER),
             "corner_wall": corner_wall_table(),
+            "side_counts": side_counts_table(),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "filled_contents": FILLED_CONTENTS,

@@ -1680,12 +1680,14 @@ rule_fail:
 ;; bordered in another, and nothing is agreed (solve.py's cell_rule reaches the same). NZ otherwise,
 ;; with C the cell still, for the whole rule. Of the clue cells' rules that conclude nothing at Easy
 ;; (two in three) most are so, and gathering their groups and reading the ways took about 1,500
-;; cycles each. The pieces faced go on the SPARE page from PIECE_OF + 1 as gather puts them, each one
-;; at the end first so that the search for it stops there (gather's way). B = the own piece, C = the
-;; cell, D = its unknown sides not looked at yet, E = where the next piece goes.
+;; cycles each. The counts come from one look-up of the SIDES byte (side_counts_table); the pieces
+;; faced go on the SPARE page from PIECE_OF + 1 as gather puts them, each one at the end first so that
+;; the search for it stops there (gather's way). B = the own piece, C = the cell, D = its SIDES byte, E
+;; = where the next piece goes.
         .macro  EASY_FACED side, ?next, ?search, ?found
-        srl     d
-        jr      nc, next
+        ld      a, d
+        and     #(3 << (2 * side))
+        jr      nz, next                ; decided
         .if     side - 1
         .if     side - 2
         .if     side - 3
@@ -1726,20 +1728,31 @@ next:
         .endm
 
 easy_nothing_follows:
-        SIDES_MASK _pal_border_mask, a
-        NIBBLE_BITS
-        ld      b, a                    ; B = the borders round the cell
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      d, (hl)                 ; D = the SIDES byte
+        ld      a, d
+        ld      hl, #side_counts_table
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      e, (hl)                 ; E = its borders << 4 | its unknown sides
+        ld      a, e
+        swap    a
+        and     #0x0F
+        ld      b, a                    ; B = the borders
         ld      l, c
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
         sub     b
         jp      z, easy_not_so          ; t = 0: every unknown side open
         jp      c, easy_not_so          ; (more borders than the clue: the rule says no)
-        ld      e, a                    ; E = t
-        SIDES_MASK _pal_unknown_mask, d ; D = the unknown sides
-        ld      a, d
-        NIBBLE_BITS
-        cp      e
+        ld      b, a                    ; B = t
+        ld      a, e
+        and     #0x0F                   ; U
+        cp      b
         jp      z, easy_not_so          ; t = U: every unknown side a border
         jp      c, easy_not_so          ; t > U: no way
         ld      l, c
@@ -1755,6 +1768,9 @@ easy_nothing_follows:
 easy_not_so:
         or      #1                      ; NZ
         ret
+
+side_counts_table:
+        PAL_SIDE_COUNTS_TABLE
 
 ;; RULE_NEEDS: the decided groups whose decision needs the cell's clue (solve.py's clue_needed). The
 ;; same rule without the clue never opens a faced group, and borders one exactly when joining it alone
