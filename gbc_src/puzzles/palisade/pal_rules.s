@@ -1603,13 +1603,17 @@ rule_undecided:
         ld      a, (_pal_easy_rules)
         or      a
         jr      z, 4$
-        call    easy_nothing_follows
-        jr      z, rule_done
+        call    easy_short
+        or      a
+        jr      z, rule_done            ; nothing follows
+        dec     a
+        jr      nz, rule_ways_known     ; every group decided, the groups set as gather sets them
 4$:
         ld      a, c
         call    _pal_cell_ways
         or      a
         ret     z
+rule_ways_known:
         ld      a, (_pal_always_open)
         ld      hl, #_pal_always_border
         or      (hl)
@@ -1673,17 +1677,19 @@ rule_fail:
         ld      (_pal_made_by), a       ; A = 0
         ret
 
-;; Z when Easy's rule for clue cell C can conclude nothing, found without gathering its groups: no
-;; unknown side faces the cell's own piece (none to open), each faces a piece no other one faces (so
-;; every group is one side), and the clue wants t more borders, 0 < t < U, the U unknown sides. Then
-;; the ways that give the clue's count border any t of the U groups: each is joined in one and
-;; bordered in another, and nothing is agreed (solve.py's cell_rule reaches the same). NZ otherwise,
-;; with C the cell still, for the whole rule. Of the clue cells' rules that conclude nothing at Easy
-;; (two in three) most are so, and gathering their groups and reading the ways took about 1,500
-;; cycles each. The counts come from one look-up of the SIDES byte (side_counts_table); the pieces
-;; faced go on the SPARE page from PIECE_OF + 1 as gather puts them, each one at the end first so that
-;; the search for it stops there (gather's way). B = the own piece, C = the cell, D = its SIDES byte, E
-;; = where the next piece goes.
+;; Easy's rule for clue cell C in short, without gathering its groups, where every unknown side
+;; faces a piece of its own (not the cell's own piece, so none is to be opened, and no other side the
+;; same piece, so every group is one side) and the clue wants t more borders of the U unknown sides:
+;; A = 0 when 0 < t < U: the ways that give the clue's count border any t of the U groups, each is
+;; joined in one and bordered in another, and nothing is agreed; A = 2 when t = 0 (every group open
+;; in the one way) or t = U (every group bordered), with the rule's state set as gather and the ways
+;; set it (RULE_CELL, RULE_OWN, the groups' sides and sizes, _pal_always_open and _border) for the
+;; rest of the rule; A = 1 otherwise, C the cell still: the whole rule. (solve.py's cell_rule reaches
+;; the same.) Two in three clue cells' rules at Easy are so, and gathering their groups and reading
+;; the ways took about 1,500 cycles each. The counts come from one look-up of the SIDES byte
+;; (side_counts_table); the pieces faced go on the SPARE page from PIECE_OF + 1 as gather puts them,
+;; each one at the end first so that the search for it stops there (gather's way). B = the own piece,
+;; C = the cell, D = its SIDES byte, E = where the next piece goes.
         .macro  EASY_FACED side, ?next, ?search, ?found
         ld      a, d
         and     #(3 << (2 * side))
@@ -1709,7 +1715,7 @@ rule_fail:
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
         cp      b
-        jp      z, easy_not_so          ; the own piece: a side to open
+        jp      z, easy_whole_rule      ; the own piece: a side to open
         ld      h, #PAGE_PAL_SPARE
         ld      l, e
         ld      (hl), a
@@ -1722,12 +1728,40 @@ search:
 found:
         ld      a, l
         cp      e
-        jp      nz, easy_not_so         ; a piece faced twice: a group of two sides
+        jp      nz, easy_whole_rule     ; a piece faced twice: a group of two sides
         inc     e
 next:
         .endm
 
-easy_nothing_follows:
+;; The group of the next unknown side of the SIDES byte D (in bits `side`): its side and its piece's
+;; size. E = the group's index.
+        .macro  EASY_GROUP side, ?next
+        ld      a, d
+        and     #(3 << (2 * side))
+        jr      nz, next
+        ld      a, e
+        add     a, #GROUP_SIDES
+        ld      l, a
+        ld      (hl), #(1 << side)
+        add     a, #(PIECE_OF + 1 - GROUP_SIDES)
+        ld      l, a
+        ld      l, (hl)                 ; its piece
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      b, (hl)
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, e
+        add     a, #GROUP_SIZE
+        ld      l, a
+        ld      (hl), b
+        inc     e
+next:
+        .endm
+
+        .area   _DATA
+EASY_FORCED:            .ds 1           ; easy_short: 0, OPEN << 2 (t = 0) or BORDER << 2 (t = U)
+
+        .area   _CODE_255
+easy_short:
         ld      l, c
         ld      h, #PAGE_PAL_SIDES
         ld      d, (hl)                 ; D = the SIDES byte
@@ -1747,14 +1781,24 @@ easy_nothing_follows:
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
         sub     b
-        jp      z, easy_not_so          ; t = 0: every unknown side open
-        jp      c, easy_not_so          ; (more borders than the clue: the rule says no)
+        jp      c, easy_whole_rule      ; (more borders than the clue: the rule says no)
         ld      b, a                    ; B = t
         ld      a, e
         and     #0x0F                   ; U
         cp      b
-        jp      z, easy_not_so          ; t = U: every unknown side a border
-        jp      c, easy_not_so          ; t > U: no way
+        jp      c, easy_whole_rule      ; t > U: no way
+        ld      e, #(OPEN << 2)
+        inc     b
+        dec     b
+        jr      z, 2$                   ; t = 0: every group open
+        ld      e, #(BORDER << 2)
+        jr      z, 2$
+        cp      b
+        jr      z, 2$                   ; t = U: every group bordered
+        ld      e, #0                   ; 0 < t < U: nothing
+2$:
+        ld      a, e
+        ld      (EASY_FORCED), a
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      b, (hl)                 ; B = the own piece
@@ -1763,10 +1807,49 @@ easy_nothing_follows:
         EASY_FACED 1
         EASY_FACED 2
         EASY_FACED 3
-        xor     a                       ; Z: nothing follows
+        ld      a, (EASY_FORCED)
+        or      a
+        ret     z                       ; A = 0: nothing follows
+        ld      a, c                    ; every group decided: the state the rest of the rule reads
+        ld      (RULE_CELL), a
+        ld      a, b
+        ld      (RULE_OWN), a
+        ld      a, e
+        sub     #(PIECE_OF + 1)
+        ld      (_pal_groups), a
+        ld      b, a
+        ld      a, #1                   ; every group: (1 << groups) - 1
+3$:
+        add     a, a
+        dec     b
+        jr      nz, 3$
+        dec     a
+        ld      b, a
+        xor     a
+        ld      (_pal_inside), a
+        ld      a, (EASY_FORCED)
+        cp      #(OPEN << 2)
+        ld      a, b
+        jr      z, 4$
+        ld      (_pal_always_border), a
+        xor     a
+        ld      (_pal_always_open), a
+        jr      5$
+4$:
+        ld      (_pal_always_open), a
+        xor     a
+        ld      (_pal_always_border), a
+5$:
+        ld      e, #0
+        ld      h, #PAGE_PAL_SPARE
+        EASY_GROUP 0
+        EASY_GROUP 1
+        EASY_GROUP 2
+        EASY_GROUP 3
+        ld      a, #2
         ret
-easy_not_so:
-        or      #1                      ; NZ
+easy_whole_rule:
+        ld      a, #1
         ret
 
 side_counts_table:
