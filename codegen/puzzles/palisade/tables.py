@@ -198,7 +198,7 @@ def corner_wall_table() -> list[int]:
 
 def side_counts_table() -> list[int]:
     """For each packed SIDES byte (2 bits a side, as in SIDES), its unknown sides (low nibble) and its
-    borders (high nibble): pal_rules.s's easy_nothing_follows reads both in one look-up."""
+    borders (high nibble): pal_rules.s's easy_short reads both in one look-up."""
     return [sum(1 for d in range(4) if packed >> (2 * d) & 3 == UNKNOWN)
             | sum(1 for d in range(4) if packed >> (2 * d) & 3 == BORDER) << 4 for packed in range(256)]
 

@@ -73,6 +73,30 @@ over:
         ld      dest, (hl)
         .endm
 
+;; A = the cell across side `side` (0-3: N, E, S, W, a constant) of the cell in register `cell`: the
+;; step in line, by div_step for N and S and by one for E and W, where the hottest walks look at a
+;; cell's sides one by one (gather, touch_join's walk, the piece rule, a clueless cell's rule, Easy's
+;; rule in short). Changes A.
+        .macro  ACROSS side, cell
+        .if     side - 1
+        .if     side - 2
+        .if     side - 3
+        ld      a, (_div_step + 0)      ; N
+        add     a, cell
+        .else
+        ld      a, cell                 ; W
+        dec     a
+        .endif
+        .else
+        ld      a, (_div_step + 2)      ; S
+        add     a, cell
+        .endif
+        .else
+        ld      a, cell                 ; E
+        inc     a
+        .endif
+        .endm
+
 ;; Queueing a cell (QUEUE_CELL_HERE, or QUEUE_CLUE_CELL_HERE if it shows a clue), a piece
 ;; (QUEUE_PIECE_HERE) or a corner (QUEUE_CORNER_IF_WALL, below) unless it waits already: in line where
 ;; the hottest callers need it (pal_set_side and what it writes, touch_join's walk), without a call
@@ -145,23 +169,7 @@ RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's ent
         inc     (hl)
         jr      next
 unknown:
-        .if     bit - 1                 ; the cell across: N and S by div_step, E and W by one
-        .if     bit - 2
-        .if     bit - 4
-        ld      a, e                    ; W
-        dec     a
-        .else
-        ld      a, (_div_step + 2)      ; S
-        add     a, e
-        .endif
-        .else
-        ld      a, e                    ; E
-        inc     a
-        .endif
-        .else
-        ld      a, (_div_step + 0)      ; N
-        add     a, e
-        .endif
+        ACROSS  shift/2, e
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
@@ -939,23 +947,7 @@ touch_join:
         .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?across_done, ?done
         srl     d
         jr      nc, done
-        .if     side - 1
-        .if     side - 2
-        .if     side - 3
-        ld      a, (_div_step + 0)      ; N
-        add     a, c
-        .else
-        ld      a, c                    ; W
-        dec     a
-        .endif
-        .else
-        ld      a, (_div_step + 2)      ; S
-        add     a, c
-        .endif
-        .else
-        ld      a, c                    ; E
-        inc     a
-        .endif
+        ACROSS  side, c
         ld      e, a
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
@@ -1692,23 +1684,7 @@ rule_fail:
         ld      a, d
         and     #(3 << (2 * side))
         jr      nz, next                ; decided
-        .if     side - 1
-        .if     side - 2
-        .if     side - 3
-        ld      a, (_div_step + 0)      ; N
-        add     a, c
-        .else
-        ld      a, c                    ; W
-        dec     a
-        .endif
-        .else
-        ld      a, (_div_step + 2)      ; S
-        add     a, c
-        .endif
-        .else
-        ld      a, c                    ; E
-        inc     a
-        .endif
+        ACROSS  side, c
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
@@ -1945,23 +1921,7 @@ decide_sides:
         .macro  NO_CLUE_SIDE side, ?next, ?open, ?border, ?decide
         srl     d
         jr      nc, next
-        .if     side - 1
-        .if     side - 2
-        .if     side - 3
-        ld      a, (_div_step + 0)      ; N
-        add     a, c
-        .else
-        ld      a, c                    ; W
-        dec     a
-        .endif
-        .else
-        ld      a, (_div_step + 2)      ; S
-        add     a, c
-        .endif
-        .else
-        ld      a, c                    ; E
-        inc     a
-        .endif
+        ACROSS  side, c
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      e, (hl)                 ; E = the faced piece
@@ -2179,23 +2139,7 @@ PIECE_EXIT_SIDE:        .ds 1
         .macro  PIECE_SIDE side, ?next, ?second
         srl     b
         jr      nc, next
-        .if     side - 1
-        .if     side - 2
-        .if     side - 3
-        ld      a, (_div_step + 0)      ; N
-        add     a, c
-        .else
-        ld      a, c                    ; W
-        dec     a
-        .endif
-        .else
-        ld      a, (_div_step + 2)      ; S
-        add     a, c
-        .endif
-        .else
-        ld      a, c                    ; E
-        inc     a
-        .endif
+        ACROSS  side, c
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)                 ; the piece across
