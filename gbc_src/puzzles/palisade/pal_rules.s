@@ -1592,12 +1592,19 @@ rule_undecided:
         jp      z, rule_no_clue
         ld      a, (_pal_easy_rules)
         or      a
-        jr      z, 4$
+        jr      z, 5$
         call    easy_short
         or      a
         jr      z, rule_done            ; nothing follows
         dec     a
         jr      nz, rule_ways_known     ; every group decided, the groups set as gather sets them
+        jr      4$
+5$:
+        call    tricky_short
+        or      a
+        jr      z, rule_done            ; nothing follows
+        dec     a
+        jr      nz, rule_needs_known    ; every group decided, and what the decisions need
 4$:
         ld      a, c
         call    _pal_cell_ways
@@ -1609,6 +1616,7 @@ rule_ways_known:
         or      (hl)
         ld      (RULE_DECIDED), a
         call    nz, clue_needs          ; before anything changes
+rule_needs_known:
         ld      a, (_pal_inside)
         or      a
         jr      z, 1$
@@ -1824,6 +1832,198 @@ easy_short:
         ret
 easy_whole_rule:
         ld      a, #1
+        ret
+
+;; Tricky's rule for clue cell C in short, as easy_short (read it first) where every unknown side
+;; faces a single cell (cells across different sides are different cells, so every group is one
+;; side), none of the cell's own piece, the cell's region with all of them is at most k, and none of
+;; them is apart from the cell's piece (two single cells never are where a rule asks: they are
+;; neighbours of one cell; so only a bigger own piece is asked, by single_apart). Then every way that
+;; gives the clue's count is possible, as at Easy: A = 0 when 0 < t < U (nothing follows); A = 2 when
+;; t = 0 or t = U, with the rule's state set for the rest of the rule and RULE_DECIDED and RULE_NEEDS
+;; too (every decision needs the clue: no group is too big or apart); A = 1 otherwise, C the cell
+;; still: the whole rule. At 10x10 Tricky two in five clue cells' rules are so, and trying their ways
+;; took 2,000 to 5,500 cycles each (a forced one asks every pair of pieces about separations). B =
+;; the own piece, C = the cell, D = its SIDES byte, E = where the next piece goes.
+        .macro  TRICKY_FACED side, ?next
+        ld      a, d
+        and     #(3 << (2 * side))
+        jr      nz, next                ; decided
+        ACROSS  side, c
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        cp      b
+        jp      z, easy_whole_rule      ; the own piece: a side to open
+        ld      l, a
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        dec     a
+        jp      nz, easy_whole_rule     ; more than a cell
+        ld      a, (SHORT_OWN_SIZE)
+        dec     a
+        jr      z, next                 ; both single cells: never apart
+        call    single_apart
+        jp      nz, easy_whole_rule
+next:
+        .endm
+
+;; single_apart's look across side `side` of cell C (H = the LABEL page, D = the sides left): to 3$
+;; when the cell across is piece B's.
+        .macro  APART_SIDE side, ?next
+        srl     d
+        jr      nc, next
+        ACROSS  side, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      z, 3$
+next:
+        .endm
+
+;; tricky_short's group of side `side` of the SIDES byte D, if it is unknown: its side at GROUP_SIDES
+;; + E (H = the SPARE page), E one more.
+        .macro  GROUP_OF_SIDE side, ?next
+        ld      a, d
+        and     #(3 << (2 * side))
+        jr      nz, next
+        ld      a, e
+        add     a, #GROUP_SIDES
+        ld      l, a
+        ld      (hl), #(1 << side)
+        inc     e
+next:
+        .endm
+
+        .area   _DATA
+SHORT_OWN_SIZE:         .ds 1           ; tricky_short: the cells of the cell's own piece
+
+        .area   _CODE_255
+;; NZ when single cell L is apart from piece B: one of its borders (not the grid's edge) has a cell of
+;; B across. Keeps B, C, D and E.
+single_apart:
+        push    bc
+        push    de
+        ld      c, l                    ; C = the single cell
+        SIDES_MASK _pal_border_mask, e
+        ld      l, c
+        ld      h, #PAGE_DIV_EDGES
+        ld      a, (hl)
+        cpl
+        and     e
+        jr      z, 2$                   ; no border but the grid's edge (Z)
+        ld      d, a                    ; D = its borders across which a cell is
+        ld      h, #PAGE_PAL_LABEL
+        APART_SIDE 0
+        APART_SIDE 1
+        APART_SIDE 2
+        APART_SIDE 3
+        xor     a                       ; Z
+2$:
+        pop     de
+        pop     bc
+        ret
+3$:
+        or      #1                      ; NZ (A = B, a label, might be 0)
+        pop     de
+        pop     bc
+        ret
+
+tricky_short:
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      d, (hl)                 ; D = the SIDES byte
+        ld      a, d
+        ld      hl, #side_counts_table
+        add     a, l
+        ld      l, a
+        jr      nc, 1$
+        inc     h
+1$:
+        ld      e, (hl)                 ; E = its borders << 4 | its unknown sides
+        ld      a, e
+        swap    a
+        and     #0x0F
+        ld      b, a                    ; B = the borders
+        ld      l, c
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        sub     b
+        jp      c, easy_whole_rule
+        ld      b, a                    ; B = t
+        ld      a, e
+        and     #0x0F                   ; U
+        cp      b
+        jp      c, easy_whole_rule      ; t > U: no way
+        ld      e, a                    ; E = U
+        ld      h, #(OPEN << 2)
+        inc     b
+        dec     b
+        jr      z, 2$                   ; t = 0: every group open
+        ld      h, #(BORDER << 2)
+        cp      b
+        jr      z, 2$                   ; t = U: every group bordered
+        ld      h, #0                   ; 0 < t < U: nothing
+2$:
+        ld      a, h
+        ld      (EASY_FORCED), a
+        ld      l, c
+        ld      h, #PAGE_PAL_LABEL
+        ld      b, (hl)                 ; B = the own piece
+        ld      l, b
+        ld      h, #PAGE_PAL_PIECE_SIZE
+        ld      a, (hl)
+        ld      (SHORT_OWN_SIZE), a
+        add     a, e
+        ld      l, a
+        ld      a, (_div_k)
+        cp      l
+        jp      c, easy_whole_rule      ; the region with all of them (single cells: checked) passes k
+        TRICKY_FACED 0
+        TRICKY_FACED 1
+        TRICKY_FACED 2
+        TRICKY_FACED 3
+        ld      a, (EASY_FORCED)
+        or      a
+        ret     z                       ; A = 0: nothing follows
+        ld      a, c                    ; every group decided: the state the rest of the rule reads
+        ld      (RULE_CELL), a
+        ld      a, b
+        ld      (RULE_OWN), a
+        ld      a, e                    ; (E = U, the groups)
+        ld      (_pal_groups), a
+        ld      b, a
+        ld      a, #1                   ; every group: (1 << groups) - 1
+3$:
+        add     a, a
+        dec     b
+        jr      nz, 3$
+        dec     a
+        ld      (RULE_DECIDED), a
+        ld      (RULE_NEEDS), a
+        ld      b, a
+        xor     a
+        ld      (_pal_inside), a
+        ld      a, (EASY_FORCED)
+        cp      #(OPEN << 2)
+        ld      a, b
+        jr      z, 4$
+        ld      (_pal_always_border), a
+        xor     a
+        ld      (_pal_always_open), a
+        jr      5$
+4$:
+        ld      (_pal_always_open), a
+        xor     a
+        ld      (_pal_always_border), a
+5$:
+        ld      e, #0                   ; the groups' sides, in side order
+        ld      h, #PAGE_PAL_SPARE
+        GROUP_OF_SIDE 0
+        GROUP_OF_SIDE 1
+        GROUP_OF_SIDE 2
+        GROUP_OF_SIDE 3
+        ld      a, #2
         ret
 
 side_counts_table:
