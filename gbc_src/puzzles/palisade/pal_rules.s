@@ -1836,8 +1836,9 @@ easy_whole_rule:
 
 ;; Tricky's rule for clue cell C in short, as easy_short (read it first) where every unknown side
 ;; faces a single cell (cells across different sides are different cells, so every group is one
-;; side), none of the cell's own piece, the cell's region with all of them is at most k, and none of
-;; them is apart from the cell's piece (two single cells never are where a rule asks: they are
+;; side), none of the cell's own piece, the region of a way that gives the clue's count is at most k
+;; (every such way joins U - t of those cells, so all have one size), and none of them is apart from
+;; the cell's piece (two single cells never are where a rule asks: they are
 ;; neighbours of one cell; so only a bigger own piece is asked, by single_apart). Then every way that
 ;; gives the clue's count is possible, as at Easy: A = 0 when 0 < t < U (nothing follows); A = 2 when
 ;; t = 0 or t = U, with the rule's state set for the rest of the rule and RULE_DECIDED and RULE_NEEDS
@@ -1897,6 +1898,7 @@ next:
 
         .area   _DATA
 SHORT_OWN_SIZE:         .ds 1           ; tricky_short: the cells of the cell's own piece
+SHORT_JOINED:           .ds 1           ; and the groups every way that gives the clue's count joins
 
         .area   _CODE_255
 ;; NZ when single cell L is apart from piece B: one of its borders (not the grid's edge) has a cell of
@@ -1956,6 +1958,9 @@ tricky_short:
         cp      b
         jp      c, easy_whole_rule      ; t > U: no way
         ld      e, a                    ; E = U
+        sub     b
+        ld      (SHORT_JOINED), a       ; U - t: the groups every way joins
+        ld      a, e
         ld      h, #(OPEN << 2)
         inc     b
         dec     b
@@ -1974,11 +1979,12 @@ tricky_short:
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
         ld      (SHORT_OWN_SIZE), a
-        add     a, e
+        ld      hl, #SHORT_JOINED
+        add     a, (hl)
         ld      l, a
         ld      a, (_div_k)
         cp      l
-        jp      c, easy_whole_rule      ; the region with all of them (single cells: checked) passes k
+        jp      c, easy_whole_rule      ; a way's region (single cells: checked) passes k
         TRICKY_FACED 0
         TRICKY_FACED 1
         TRICKY_FACED 2
