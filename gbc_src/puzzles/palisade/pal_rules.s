@@ -1834,22 +1834,30 @@ easy_whole_rule:
         ld      a, #1
         ret
 
-;; Tricky's rule for clue cell C in short, as easy_short (read it first) where every unknown side
-;; faces a single cell (cells across different sides are different cells, so every group is one
-;; side), none of the cell's own piece, the region of a way that gives the clue's count is at most k
-;; (every such way joins U - t of those cells, so all have one size), and none of them is apart from
-;; the cell's piece (two single cells never are where a rule asks: they are
-;; neighbours of one cell; so only a bigger own piece is asked, by single_apart). Then every way that
-;; gives the clue's count is possible, as at Easy: A = 0 when 0 < t < U (nothing follows); A = 2 when
-;; t = 0 or t = U, with the rule's state set for the rest of the rule and RULE_DECIDED and RULE_NEEDS
-;; too (every decision needs the clue: no group is too big or apart); A = 1 otherwise, C the cell
-;; still: the whole rule. At 10x10 Tricky two in five clue cells' rules are so, and trying their ways
-;; took 2,000 to 5,500 cycles each (a forced one asks every pair of pieces about separations). B =
-;; the own piece, C = the cell, D = its SIDES byte, E = where the next piece goes.
-        .macro  TRICKY_FACED side, ?next
+;; Tricky's rule for clue cell C in short, as easy_short (read it first), where every unknown side
+;; faces a piece of its own (none the cell's own piece, no other side the same piece: every group is
+;; one side) and the ways that give the clue's count, each joining `joined` = U - t groups, can be
+;; told apart by the separations of the cell's piece alone: either every faced piece is a single cell
+;; (then every such way has one size, the cell's piece and `joined` cells, which must be at most k,
+;; and two single cells are never apart where a rule asks: they are neighbours of one cell), or a way
+;; joins at most one group (a side unknown between two pieces means they fit together: a join settles
+;; the sides to pieces too big at once). A way is then possible exactly when it joins no group whose
+;; piece is apart from the cell's (APART; asked only where one of the two is bigger than a cell), and:
+;; joining none (t = U), every group is bordered; joining all (t = 0), every group is open, unless one
+;; is apart (the whole rule then finds the contradiction); otherwise, with P the groups not apart, the
+;; groups apart are bordered in every possible way, and the others agree on nothing while P has more
+;; than `joined` of them, or are all open when it has just as many (fewer: the whole rule). A decision
+;; needs the clue unless it borders a group apart (solve.py's clue_needed; none is too big). A = 0
+;; when nothing follows; A = 2 with the rule's state set as gather, the ways and clue_needs set it
+;; (RULE_CELL, RULE_OWN, the groups' sides, _pal_always_open and _border, RULE_DECIDED, RULE_NEEDS);
+;; A = 1 otherwise, C the cell still: the whole rule. At 10x10 Tricky two in three clue cells' rules
+;; are so, and gathering and trying their ways took 2,000 to 7,000 cycles each (the pairs' separations
+;; asked way by way). B = the own piece, C = the cell, D = its SIDES byte, E = where the next piece
+;; goes on the SPARE page (from PIECE_OF + 1, as gather puts them).
+        .macro  TRICKY_FACED side, ?next, ?search, ?found, ?single, ?asked, ?together
         ld      a, d
         and     #(3 << (2 * side))
-        jr      nz, next                ; decided
+        jp      nz, next                ; decided
         ACROSS  side, c
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
@@ -1860,15 +1868,57 @@ easy_whole_rule:
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
         dec     a
-        jp      nz, easy_whole_rule     ; more than a cell
+        ld      a, l
+        jr      z, single
+        ld      a, #1
+        ld      (SHORT_MULTI), a
+        ld      a, l
+        ld      h, #PAGE_PAL_SPARE      ; a bigger piece may be faced twice: look for it
+        ld      l, e
+        ld      (hl), a
+        ld      l, #(PIECE_OF + 1)
+search:
+        cp      (hl)
+        jr      z, found
+        inc     l
+        jr      search
+found:
+        ld      a, l
+        cp      e
+        jp      nz, easy_whole_rule     ; a piece faced twice: a group of two sides
+        push    bc
+        push    de
+        ld      a, (hl)
+        ld      e, a
+        ld      d, b
+        call    separated
+        pop     de
+        pop     bc
+        jr      asked
+single:
+        ld      h, #PAGE_PAL_SPARE      ; (a single cell is faced by one side only)
+        ld      l, e
+        ld      (hl), a
+        ld      l, a
         ld      a, (SHORT_OWN_SIZE)
         dec     a
-        jr      z, next                 ; both single cells: never apart
+        jr      z, asked                ; both single cells: never apart (A = 0)
         call    single_apart
-        jp      nz, easy_whole_rule
+asked:
+        or      a
+        jr      z, together
+        ld      a, e                    ; apart: its group's bit
+        sub     #(PIECE_OF + 1)
+        add     a, #LOWEST_BIT_OF
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (SHORT_APART)
+        or      (hl)
+        ld      (SHORT_APART), a
+together:
+        inc     e
 next:
         .endm
-
 ;; single_apart's look across side `side` of cell C (H = the LABEL page, D = the sides left): to 3$
 ;; when the cell across is piece B's.
         .macro  APART_SIDE side, ?next
@@ -1898,11 +1948,14 @@ next:
 
         .area   _DATA
 SHORT_OWN_SIZE:         .ds 1           ; tricky_short: the cells of the cell's own piece
-SHORT_JOINED:           .ds 1           ; and the groups every way that gives the clue's count joins
+SHORT_JOINED:           .ds 1           ; the groups a way that gives the clue's count joins (U - t)
+SHORT_MULTI:            .ds 1           ; nonzero once a faced piece is bigger than a cell
+SHORT_APART:            .ds 1           ; the groups whose pieces are apart from the cell's
+SHORT_ALL:              .ds 1           ; every group: (1 << U) - 1
 
         .area   _CODE_255
-;; NZ when single cell L is apart from piece B: one of its borders (not the grid's edge) has a cell of
-;; B across. Keeps B, C, D and E.
+;; A = 1 (NZ) when single cell L is apart from piece B: one of its borders (not the grid's edge) has a
+;; cell of B across; else A = 0 (Z). Keeps B, C, D and E.
 single_apart:
         push    bc
         push    de
@@ -1926,7 +1979,8 @@ single_apart:
         pop     bc
         ret
 3$:
-        or      #1                      ; NZ (A = B, a label, might be 0)
+        ld      a, #1                   ; NZ
+        or      a
         pop     de
         pop     bc
         ret
@@ -1957,21 +2011,11 @@ tricky_short:
         and     #0x0F                   ; U
         cp      b
         jp      c, easy_whole_rule      ; t > U: no way
-        ld      e, a                    ; E = U
         sub     b
-        ld      (SHORT_JOINED), a       ; U - t: the groups every way joins
-        ld      a, e
-        ld      h, #(OPEN << 2)
-        inc     b
-        dec     b
-        jr      z, 2$                   ; t = 0: every group open
-        ld      h, #(BORDER << 2)
-        cp      b
-        jr      z, 2$                   ; t = U: every group bordered
-        ld      h, #0                   ; 0 < t < U: nothing
-2$:
-        ld      a, h
-        ld      (EASY_FORCED), a
+        ld      (SHORT_JOINED), a
+        xor     a
+        ld      (SHORT_MULTI), a
+        ld      (SHORT_APART), a
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      b, (hl)                 ; B = the own piece
@@ -1979,50 +2023,107 @@ tricky_short:
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
         ld      (SHORT_OWN_SIZE), a
+        ld      e, #(PIECE_OF + 1)
+        TRICKY_FACED 0
+        TRICKY_FACED 1
+        TRICKY_FACED 2
+        TRICKY_FACED 3
+        ld      a, (SHORT_MULTI)
+        or      a
+        jr      z, 2$
+        ld      a, (SHORT_JOINED)       ; a bigger piece faced: a way joins at most one group
+        cp      #2
+        jp      nc, easy_whole_rule
+        jr      3$
+2$:
+        ld      a, (SHORT_OWN_SIZE)     ; single cells: every way the cell's piece and `joined` cells
         ld      hl, #SHORT_JOINED
         add     a, (hl)
         ld      l, a
         ld      a, (_div_k)
         cp      l
-        jp      c, easy_whole_rule      ; a way's region (single cells: checked) passes k
-        TRICKY_FACED 0
-        TRICKY_FACED 1
-        TRICKY_FACED 2
-        TRICKY_FACED 3
-        ld      a, (EASY_FORCED)
-        or      a
-        ret     z                       ; A = 0: nothing follows
-        ld      a, c                    ; every group decided: the state the rest of the rule reads
-        ld      (RULE_CELL), a
-        ld      a, b
-        ld      (RULE_OWN), a
-        ld      a, e                    ; (E = U, the groups)
-        ld      (_pal_groups), a
-        ld      b, a
-        ld      a, #1                   ; every group: (1 << groups) - 1
+        jp      c, easy_whole_rule
 3$:
+        ld      a, e                    ; the groups
+        sub     #(PIECE_OF + 1)
+        ld      (_pal_groups), a
+        ld      e, a                    ; E = U
+        ld      b, a
+        ld      a, #1
+4$:
         add     a, a
         dec     b
-        jr      nz, 3$
+        jr      nz, 4$
         dec     a
-        ld      (RULE_DECIDED), a
-        ld      (RULE_NEEDS), a
-        ld      b, a
+        ld      (SHORT_ALL), a
+        ld      a, (SHORT_JOINED)
+        or      a
+        jr      nz, 5$
+        ld      a, (SHORT_ALL)          ; joining none: every group bordered
+        ld      (_pal_always_border), a
+        xor     a
+        ld      (_pal_always_open), a
+        jr      short_state
+5$:
+        cp      e
+        jr      nz, 6$
+        ld      a, (SHORT_APART)        ; joining all: every group open, none apart
+        or      a
+        jp      nz, easy_whole_rule
+        ld      a, (SHORT_ALL)
+        ld      (_pal_always_open), a
+        xor     a
+        ld      (_pal_always_border), a
+        jr      short_state
+6$:
+        ld      a, (SHORT_APART)        ; P: the groups not apart, how many
+        cpl
+        ld      hl, #SHORT_ALL
+        and     (hl)
+        ld      b, a                    ; B = P
+        ld      h, #0                   ; H = how many
+7$:
+        srl     a
+        jr      nc, 8$
+        inc     h
+8$:
+        or      a
+        jr      nz, 7$
+        ld      a, (SHORT_JOINED)
+        cp      h
+        jp      nc, 9$                  ; no more of them than a way joins
+        ld      a, (SHORT_APART)        ; more: nothing agreed on them, the ones apart bordered
+        or      a
+        ret     z                       ; A = 0: nothing follows
+        ld      (_pal_always_border), a
+        xor     a
+        ld      (_pal_always_open), a
+        jr      short_state
+9$:
+        jp      nz, easy_whole_rule     ; fewer than a way joins: no way
+        ld      a, b                    ; just as many: the one way
+        ld      (_pal_always_open), a
+        ld      a, (SHORT_APART)
+        ld      (_pal_always_border), a
+short_state:                            ; the state the rest of the rule reads
+        ld      a, c
+        ld      (RULE_CELL), a
+        ld      l, c
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        ld      (RULE_OWN), a
         xor     a
         ld      (_pal_inside), a
-        ld      a, (EASY_FORCED)
-        cp      #(OPEN << 2)
-        ld      a, b
-        jr      z, 4$
-        ld      (_pal_always_border), a
-        xor     a
-        ld      (_pal_always_open), a
-        jr      5$
-4$:
-        ld      (_pal_always_open), a
-        xor     a
-        ld      (_pal_always_border), a
-5$:
+        ld      a, (_pal_always_open)
+        ld      hl, #_pal_always_border
+        or      (hl)
+        ld      (RULE_DECIDED), a
+        ld      a, (SHORT_APART)        ; what needs the clue: all but a border to a group apart
+        cpl
+        and     (hl)
+        ld      hl, #_pal_always_open
+        or      (hl)
+        ld      (RULE_NEEDS), a
         ld      e, #0                   ; the groups' sides, in side order
         ld      h, #PAGE_PAL_SPARE
         GROUP_OF_SIDE 0
