@@ -1956,6 +1956,10 @@ SHORT_JOINED:           .ds 1           ; the groups a way that gives the clue's
 SHORT_MULTI:            .ds 1           ; nonzero once a faced piece is bigger than a cell
 SHORT_APART:            .ds 1           ; the groups whose pieces are apart from the cell's
 SHORT_ALL:              .ds 1           ; every group: (1 << U) - 1
+SHORT_GROUPS:           .ds 1           ; short_pairs: the groups (U)
+SHORT_I:                .ds 1           ; the pair of groups asked
+SHORT_J:                .ds 1
+SHORT_POSSIBLE:         .ds 1           ; nonzero once a pair is possible
 
         .area   _CODE_255
 ;; A = 1 (NZ) when single cell L is apart from piece B: one of its borders (not the grid's edge) has a
@@ -2035,10 +2039,11 @@ tricky_short:
         ld      a, (SHORT_MULTI)
         or      a
         jr      z, 2$
-        ld      a, (SHORT_JOINED)       ; a bigger piece faced: a way joins at most one group
+        ld      a, (SHORT_JOINED)       ; a bigger piece faced: a way joins at most one group ...
         cp      #2
-        jp      nc, easy_whole_rule
-        jr      3$
+        jr      c, 3$
+        jp      nz, easy_whole_rule
+        jp      short_pairs             ; ... or two, each pair asked
 2$:
         ld      a, (SHORT_OWN_SIZE)     ; single cells: every way the cell's piece and `joined` cells
         ld      hl, #SHORT_JOINED
@@ -2067,7 +2072,7 @@ tricky_short:
         ld      (_pal_always_border), a
         xor     a
         ld      (_pal_always_open), a
-        jr      short_state
+        jp      short_state
 5$:
         cp      e
         jr      nz, 6$
@@ -2078,7 +2083,7 @@ tricky_short:
         ld      (_pal_always_open), a
         xor     a
         ld      (_pal_always_border), a
-        jr      short_state
+        jp      short_state
 6$:
         ld      a, (SHORT_APART)        ; P: the groups not apart, how many
         cpl
@@ -2102,13 +2107,129 @@ tricky_short:
         ld      (_pal_always_border), a
         xor     a
         ld      (_pal_always_open), a
-        jr      short_state
+        jp      short_state
 9$:
         jp      nz, easy_whole_rule     ; fewer than a way joins: no way
         ld      a, b                    ; just as many: the one way
         ld      (_pal_always_open), a
         ld      a, (SHORT_APART)
         ld      (_pal_always_border), a
+        jp      short_state
+
+;; tricky_short where bigger pieces are faced and every way joins two groups (`joined` 2): each pair
+;; of groups, neither apart from the cell's piece (SHORT_APART), is a possible way when the cell's
+;; piece and the two fit in k cells and the two are not apart from each other (solve.py's cell_rule:
+;; the region's size, then every pair among the pieces joined); what every possible pair agrees on is
+;; decided, nothing when it is nothing, the whole rule when no pair is possible. C = the cell, E =
+;; past the last group's piece on the SPARE page.
+short_pairs:
+        ld      a, e
+        sub     #(PIECE_OF + 1)
+        ld      (SHORT_GROUPS), a
+        ld      b, a
+        ld      a, #1
+1$:
+        add     a, a
+        dec     b
+        jr      nz, 1$
+        dec     a
+        ld      (SHORT_ALL), a
+        ld      (_pal_always_open), a
+        ld      (_pal_always_border), a
+        xor     a
+        ld      (SHORT_POSSIBLE), a
+        push    bc
+        ld      (SHORT_I), a            ; I = 0
+2$:
+        ld      a, (SHORT_I)
+        ld      b, a
+        inc     a
+        ld      (SHORT_J), a            ; J = I + 1
+        ld      hl, #SHORT_GROUPS
+        cp      (hl)
+        jr      nc, 8$                  ; every pair asked
+        ld      a, b
+        call    short_group_bit
+        ld      hl, #SHORT_APART
+        and     (hl)
+        jr      nz, 7$                  ; I apart from the cell's piece
+3$:
+        ld      a, (SHORT_J)
+        ld      hl, #SHORT_GROUPS
+        cp      (hl)
+        jr      nc, 7$
+        call    short_group_bit
+        ld      hl, #SHORT_APART
+        and     (hl)
+        jr      nz, 6$                  ; J apart from the cell's piece
+        ld      a, (SHORT_I)            ; D = piece I, E = piece J
+        add     a, #(PIECE_OF + 1)
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      d, (hl)
+        ld      a, (SHORT_J)
+        add     a, #(PIECE_OF + 1)
+        ld      l, a
+        ld      e, (hl)
+        ld      h, #PAGE_PAL_PIECE_SIZE ; the region: the cell's piece, I and J
+        ld      l, d
+        ld      a, (SHORT_OWN_SIZE)
+        add     a, (hl)
+        ld      l, e
+        add     a, (hl)
+        ld      l, a
+        ld      a, (_div_k)
+        cp      l
+        jr      c, 6$                   ; passes k
+        call    separated
+        or      a
+        jr      nz, 6$                  ; I and J apart
+        ld      a, #1                   ; a possible way: I and J open, the rest bordered
+        ld      (SHORT_POSSIBLE), a
+        ld      a, (SHORT_I)
+        call    short_group_bit
+        ld      b, a
+        ld      a, (SHORT_J)
+        call    short_group_bit
+        or      b
+        ld      b, a
+        ld      hl, #_pal_always_open
+        and     (hl)
+        ld      (hl), a
+        ld      a, b
+        cpl
+        ld      hl, #_pal_always_border
+        and     (hl)
+        ld      (hl), a
+6$:
+        ld      hl, #SHORT_J
+        inc     (hl)
+        jr      3$
+7$:
+        ld      hl, #SHORT_I
+        inc     (hl)
+        jr      2$
+8$:
+        pop     bc
+        ld      a, (SHORT_POSSIBLE)
+        or      a
+        jp      z, easy_whole_rule      ; no way: the whole rule finds the contradiction
+        ld      a, (SHORT_GROUPS)
+        ld      (_pal_groups), a
+        ld      a, (_pal_always_open)
+        ld      hl, #_pal_always_border
+        or      (hl)
+        ret     z                       ; A = 0: nothing follows
+        jr      short_state
+
+;; A = 1 << A (a group's bit). Changes H, L.
+short_group_bit:
+        add     a, #LOWEST_BIT_OF
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
+        ret
+
 short_state:                            ; the state the rest of the rule reads
         ld      a, c
         ld      (RULE_CELL), a
@@ -2128,7 +2249,10 @@ short_state:                            ; the state the rest of the rule reads
         ld      hl, #_pal_always_open
         or      (hl)
         ld      (RULE_NEEDS), a
-        ld      e, #0                   ; the groups' sides, in side order
+        ld      l, c                    ; the groups' sides, in side order
+        ld      h, #PAGE_PAL_SIDES
+        ld      d, (hl)
+        ld      e, #0
         ld      h, #PAGE_PAL_SPARE
         GROUP_OF_SIDE 0
         GROUP_OF_SIDE 1
