@@ -1845,7 +1845,8 @@ easy_whole_rule:
 ;; (then every such way has one size, the cell's piece and `joined` cells, which must be at most k,
 ;; and two single cells are never apart where a rule asks: they are neighbours of one cell), or a way
 ;; joins at most one group (a side unknown between two pieces means they fit together: a join settles
-;; the sides to pieces too big at once). A way is then possible exactly when it joins no group whose
+;; the sides to pieces too big at once). Where bigger pieces are faced and a way joins two groups, the
+;; pairs are asked one by one (short_pairs). A way is then possible exactly when it joins no group whose
 ;; piece is apart from the cell's (APART; asked only where one of the two is bigger than a cell), and:
 ;; joining none (t = U), every group is bordered; joining all (t = 0), every group is open, unless one
 ;; is apart (the whole rule then finds the contradiction); otherwise, with P the groups not apart, the
@@ -1854,9 +1855,9 @@ easy_whole_rule:
 ;; needs the clue unless it borders a group apart (solve.py's clue_needed; none is too big). A = 0
 ;; when nothing follows; A = 2 with the rule's state set as gather, the ways and clue_needs set it
 ;; (RULE_CELL, RULE_OWN, the groups' sides, _pal_always_open and _border, RULE_DECIDED, RULE_NEEDS);
-;; A = 1 otherwise, C the cell still: the whole rule. At 10x10 Tricky two in three clue cells' rules
-;; are so, and gathering and trying their ways took 2,000 to 7,000 cycles each (the pairs' separations
-;; asked way by way). B = the own piece, C = the cell, D = its SIDES byte, E = where the next piece
+;; A = 1 otherwise, C the cell still: the whole rule. At 10x10 Tricky nine in ten clue cells' rules
+;; with a side unknown are so, and gathering and trying their ways took 2,000 to 9,000 cycles each (the
+;; pairs' separations asked way by way). B = the own piece, C = the cell, D = its SIDES byte, E = where the next piece
 ;; goes on the SPARE page (from PIECE_OF + 1, as gather puts them).
         .macro  TRICKY_FACED side, ?next, ?search, ?found, ?single, ?asked, ?together
         ld      a, d
