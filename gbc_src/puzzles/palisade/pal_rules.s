@@ -1692,16 +1692,41 @@ rule_fail:
 ;; (side_counts_table); the pieces faced go on the SPARE page from PIECE_OF + 1 as gather puts them,
 ;; each one at the end first so that the search for it stops there (gather's way). B = the own piece,
 ;; C = the cell, D = its SIDES byte, E = where the next piece goes.
-        .macro  EASY_FACED side, ?next, ?search, ?found
+;; The counts both rules in short start from, for clue cell C: D = its SIDES byte, B = t (the borders
+;; its clue still wants), A = U (its unknown sides), from one look-up of the byte (side_counts_table);
+;; to easy_whole_rule when no way can give the clue's count (t < 0 or t > U: the whole rule says no).
+        .macro  SHORT_COUNTS ?same_page
+        ld      l, c
+        ld      h, #PAGE_PAL_SIDES
+        ld      d, (hl)
         ld      a, d
-        and     #(3 << (2 * side))
-        jr      nz, next                ; decided
-        ACROSS  side, c
+        ld      hl, #side_counts_table
+        add     a, l
         ld      l, a
-        ld      h, #PAGE_PAL_LABEL
+        jr      nc, same_page
+        inc     h
+same_page:
+        ld      e, (hl)                 ; E = its borders << 4 | its unknown sides
+        ld      a, e
+        swap    a
+        and     #0x0F
+        ld      b, a                    ; B = the borders
+        ld      l, c
+        ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
+        sub     b
+        jp      c, easy_whole_rule      ; more borders than the clue
+        ld      b, a                    ; B = t
+        ld      a, e
+        and     #0x0F                   ; U
         cp      b
-        jp      z, easy_whole_rule      ; the own piece: a side to open
+        jp      c, easy_whole_rule      ; t > U
+        .endm
+
+;; Piece A on the SPARE page at E (PIECE_OF + 1 + its group), as gather puts the pieces faced; to
+;; easy_whole_rule when an earlier side faced it already (a group of two sides): the search for it
+;; stops at its copy at E at the latest (gather's way). HL = its place. Changes A.
+        .macro  FACED_ONCE ?search, ?found
         ld      h, #PAGE_PAL_SPARE
         ld      l, e
         ld      (hl), a
@@ -1714,14 +1739,28 @@ search:
 found:
         ld      a, l
         cp      e
-        jp      nz, easy_whole_rule     ; a piece faced twice: a group of two sides
+        jp      nz, easy_whole_rule
+        .endm
+
+        .macro  EASY_FACED side, ?next
+        ld      a, d
+        and     #(3 << (2 * side))
+        jr      nz, next                ; decided
+        ACROSS  side, c
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        cp      b
+        jp      z, easy_whole_rule      ; the own piece: a side to open
+        FACED_ONCE
         inc     e
 next:
         .endm
 
-;; The group of the next unknown side of the SIDES byte D (in bits `side`): its side and its piece's
-;; size. E = the group's index.
-        .macro  EASY_GROUP side, ?next
+;; The group of side `side` of the SIDES byte D, if it is unknown: its side at GROUP_SIDES + E (H =
+;; the SPARE page), with `size` its piece's cells at GROUP_SIZE + E too (its piece at PIECE_OF + 1 +
+;; E); E one more. Changes A, B, L.
+        .macro  GROUP_OF_SIDE side, size, ?next
         ld      a, d
         and     #(3 << (2 * side))
         jr      nz, next
@@ -1729,6 +1768,7 @@ next:
         add     a, #GROUP_SIDES
         ld      l, a
         ld      (hl), #(1 << side)
+        .if     size
         add     a, #(PIECE_OF + 1 - GROUP_SIDES)
         ld      l, a
         ld      l, (hl)                 ; its piece
@@ -1739,6 +1779,7 @@ next:
         add     a, #GROUP_SIZE
         ld      l, a
         ld      (hl), b
+        .endif
         inc     e
 next:
         .endm
@@ -1748,31 +1789,7 @@ EASY_FORCED:            .ds 1           ; easy_short: 0, OPEN << 2 (t = 0) or BO
 
         .area   _CODE_255
 easy_short:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      d, (hl)                 ; D = the SIDES byte
-        ld      a, d
-        ld      hl, #side_counts_table
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      e, (hl)                 ; E = its borders << 4 | its unknown sides
-        ld      a, e
-        swap    a
-        and     #0x0F
-        ld      b, a                    ; B = the borders
-        ld      l, c
-        ld      h, #PAGE_PAL_CLUES
-        ld      a, (hl)
-        sub     b
-        jp      c, easy_whole_rule      ; (more borders than the clue: the rule says no)
-        ld      b, a                    ; B = t
-        ld      a, e
-        and     #0x0F                   ; U
-        cp      b
-        jp      c, easy_whole_rule      ; t > U: no way
+        SHORT_COUNTS
         ld      e, #(OPEN << 2)
         inc     b
         dec     b
@@ -1828,10 +1845,10 @@ easy_short:
 5$:
         ld      e, #0
         ld      h, #PAGE_PAL_SPARE
-        EASY_GROUP 0
-        EASY_GROUP 1
-        EASY_GROUP 2
-        EASY_GROUP 3
+        GROUP_OF_SIDE 0, 1
+        GROUP_OF_SIDE 1, 1
+        GROUP_OF_SIDE 2, 1
+        GROUP_OF_SIDE 3, 1
         ld      a, #2
         ret
 easy_whole_rule:
@@ -1859,7 +1876,7 @@ easy_whole_rule:
 ;; with a side unknown are so, and gathering and trying their ways took 2,000 to 9,000 cycles each (the
 ;; pairs' separations asked way by way). B = the own piece, C = the cell, D = its SIDES byte, E = where the next piece
 ;; goes on the SPARE page (from PIECE_OF + 1, as gather puts them).
-        .macro  TRICKY_FACED side, ?next, ?search, ?found, ?single, ?asked, ?together
+        .macro  TRICKY_FACED side, ?next, ?single, ?asked, ?together
         ld      a, d
         and     #(3 << (2 * side))
         jp      nz, next                ; decided
@@ -1877,20 +1894,8 @@ easy_whole_rule:
         jr      z, single
         ld      a, #1
         ld      (SHORT_MULTI), a
-        ld      a, l
-        ld      h, #PAGE_PAL_SPARE      ; a bigger piece may be faced twice: look for it
-        ld      l, e
-        ld      (hl), a
-        ld      l, #(PIECE_OF + 1)
-search:
-        cp      (hl)
-        jr      z, found
-        inc     l
-        jr      search
-found:
-        ld      a, l
-        cp      e
-        jp      nz, easy_whole_rule     ; a piece faced twice: a group of two sides
+        ld      a, l                    ; a bigger piece may be faced twice: look for it
+        FACED_ONCE
         push    bc
         push    de
         ld      a, (hl)
@@ -1934,20 +1939,6 @@ next:
         ld      a, (hl)
         cp      b
         jr      z, 3$
-next:
-        .endm
-
-;; tricky_short's group of side `side` of the SIDES byte D, if it is unknown: its side at GROUP_SIDES
-;; + E (H = the SPARE page), E one more.
-        .macro  GROUP_OF_SIDE side, ?next
-        ld      a, d
-        and     #(3 << (2 * side))
-        jr      nz, next
-        ld      a, e
-        add     a, #GROUP_SIDES
-        ld      l, a
-        ld      (hl), #(1 << side)
-        inc     e
 next:
         .endm
 
@@ -1995,31 +1986,7 @@ single_apart:
         ret
 
 tricky_short:
-        ld      l, c
-        ld      h, #PAGE_PAL_SIDES
-        ld      d, (hl)                 ; D = the SIDES byte
-        ld      a, d
-        ld      hl, #side_counts_table
-        add     a, l
-        ld      l, a
-        jr      nc, 1$
-        inc     h
-1$:
-        ld      e, (hl)                 ; E = its borders << 4 | its unknown sides
-        ld      a, e
-        swap    a
-        and     #0x0F
-        ld      b, a                    ; B = the borders
-        ld      l, c
-        ld      h, #PAGE_PAL_CLUES
-        ld      a, (hl)
-        sub     b
-        jp      c, easy_whole_rule
-        ld      b, a                    ; B = t
-        ld      a, e
-        and     #0x0F                   ; U
-        cp      b
-        jp      c, easy_whole_rule      ; t > U: no way
+        SHORT_COUNTS
         sub     b
         ld      (SHORT_JOINED), a
         xor     a
@@ -2255,10 +2222,10 @@ short_state:                            ; the state the rest of the rule reads
         ld      d, (hl)
         ld      e, #0
         ld      h, #PAGE_PAL_SPARE
-        GROUP_OF_SIDE 0
-        GROUP_OF_SIDE 1
-        GROUP_OF_SIDE 2
-        GROUP_OF_SIDE 3
+        GROUP_OF_SIDE 0, 0
+        GROUP_OF_SIDE 1, 0
+        GROUP_OF_SIDE 2, 0
+        GROUP_OF_SIDE 3, 0
         ld      a, #2
         ret
 
