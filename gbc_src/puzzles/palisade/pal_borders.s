@@ -1,8 +1,6 @@
 ;; A finished division's clues in SM83 assembly: every cell's count of sides that are the grid's edge or
-;; face another omino. Assembled into pal_generate.c's object (it .includes this file), its only caller.
-;;
-;; Calling convention (SDCC sdcccall(1), also GBDK-2020's): first 8-bit argument in A; 8-bit result in
-;; A; every register may be clobbered.
+;; face another omino, and which of its neighbours' clues pair with it. Assembled into pal_generate.c's
+;; object (it .includes this file), its only caller. Every register may be clobbered.
 
         .include "pal_consts.inc"
         .include "divide_consts.inc"
@@ -84,10 +82,10 @@ edge_count:                             ; how many of EDGES bits N, E, S, W are 
 ;; the rule's answer for two cells that both show theirs is known once the division is. Each cell's
 ;; east and south sides, both cells' bits. B = k, C = the cell, D = its clue, E = its EDGES bits.
 TRUTH_CLUE = 0x07
-PAIR_N = 0x08
-PAIR_E = 0x10
-PAIR_S = 0x20
-PAIR_W = 0x40
+PAIR_N = 3                              ; TRUTH's bits of TRUTH_PAIRS
+PAIR_E = 4
+PAIR_S = 5
+PAIR_W = 6
 
         .macro  PAIR_ACROSS across_bit, here_bit, ?apart, ?fires
         ld      a, (hl)                 ; the clue across
@@ -127,7 +125,7 @@ pal_truth_pairs:
         jr      nz, 3$
         push    de
         inc     l
-        PAIR_ACROSS 6, 4                ; the cell east: its W, this one's E
+        PAIR_ACROSS PAIR_W, PAIR_E      ; the cell east: its W, this one's E
         pop     de
 3$:
         bit     2, e                    ; DIV_EDGE_S
@@ -136,7 +134,7 @@ pal_truth_pairs:
         add     a, c
         ld      l, a
         ld      h, #PAGE_PAL_TRUTH
-        PAIR_ACROSS 3, 5                ; the cell south: its N, this one's S
+        PAIR_ACROSS PAIR_N, PAIR_S      ; the cell south: its N, this one's S
 4$:
         inc     c
         ld      a, (_div_cells)

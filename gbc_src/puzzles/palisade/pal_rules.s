@@ -61,6 +61,16 @@ SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byt
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
+;; A = (1 << B) - 1, B >= 1 the groups: every group's bit. B = 0 after.
+        .macro  EVERY_GROUP ?double
+        ld      a, #1
+double:
+        add     a, a
+        dec     b
+        jr      nz, double
+        dec     a
+        .endm
+
 ;; dest = table[SIDES[C]]: a 256-entry table (pal_unknown_mask, pal_border_mask) read by a cell's SIDES
 ;; byte. The tables are C arrays anywhere in bank 0, so the index is added with its carry. Changes A,
 ;; H, L.
@@ -256,6 +266,54 @@ gather:
         GATHER_SIDE 6, 8
         ret
 
+;; To `found` when a border of cell C, not the grid's edge, has a cell of piece B across (separated's
+;; walk, single_apart); on past it otherwise. Changes A, E, H and L.
+        .macro  BORDER_TOWARDS found, ?west, ?south, ?east, ?none
+        SIDES_MASK _pal_border_mask, e
+        ld      l, c
+        ld      h, #PAGE_DIV_EDGES
+        ld      a, (hl)
+        cpl
+        and     e
+        jr      z, none                 ; no inner border
+        ld      e, a                    ; E = the border sides still to look across
+        ld      h, #PAGE_PAL_LABEL
+        srl     e                       ; N
+        jr      nc, east
+        ld      a, (_div_step + 0)
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      z, found
+east:
+        srl     e                       ; E
+        jr      nc, south
+        ld      l, c
+        inc     l
+        ld      a, (hl)
+        cp      b
+        jr      z, found
+south:
+        srl     e                       ; S
+        jr      nc, west
+        ld      a, (_div_step + 2)
+        add     a, c
+        ld      l, a
+        ld      a, (hl)
+        cp      b
+        jr      z, found
+west:
+        srl     e                       ; W
+        jr      nc, none
+        ld      l, c
+        dec     l
+        ld      a, (hl)
+        cp      b
+        jr      z, found
+none:
+        .endm
+
 ;; A = 1 if a border already runs between pieces D and E (labels), else 0. The smaller piece's cells
 ;; are walked and their border sides read. Two single cells are never apart where this is asked (the
 ;; cell rules, pal_set_side and join): they are a cell and its neighbour across a side that is not a
@@ -278,48 +336,7 @@ separated:
         ld      b, e                    ; B = the other piece
         ld      c, d                    ; C = the cell walked, D = where the walk began
 separated_cell:
-        SIDES_MASK _pal_border_mask, e
-        ld      l, c
-        ld      h, #PAGE_DIV_EDGES
-        ld      a, (hl)
-        cpl
-        and     e
-        jr      z, separated_next       ; no inner border
-        ld      e, a                    ; E = the border sides still to look across
-        ld      h, #PAGE_PAL_LABEL
-        srl     e                       ; N
-        jr      nc, 2$
-        ld      a, (_div_step + 0)
-        add     a, c
-        ld      l, a
-        ld      a, (hl)
-        cp      b
-        jr      z, separated_yes
-2$:
-        srl     e                       ; E
-        jr      nc, 3$
-        ld      l, c
-        inc     l
-        ld      a, (hl)
-        cp      b
-        jr      z, separated_yes
-3$:
-        srl     e                       ; S
-        jr      nc, 4$
-        ld      a, (_div_step + 2)
-        add     a, c
-        ld      l, a
-        ld      a, (hl)
-        cp      b
-        jr      z, separated_yes
-4$:
-        srl     e                       ; W
-        jr      nc, separated_next
-        ld      l, c
-        dec     l
-        ld      a, (hl)
-        cp      b
-        jr      z, separated_yes
+        BORDER_TOWARDS separated_yes
 separated_next:
         ld      l, c
         ld      h, #PAGE_PAL_NEXT
@@ -727,12 +744,7 @@ ways_choices:
         ld      (RULE_POSSIBLE), a
         ld      a, (_pal_groups)
         ld      b, a
-        ld      a, #1
-7$:
-        add     a, a
-        dec     b
-        jr      nz, 7$
-        dec     a                       ; every group
+        EVERY_GROUP
         ld      (_pal_always_open), a
         ld      (_pal_always_border), a
         ld      a, (RULE_OWN)
@@ -1723,6 +1735,24 @@ same_page:
         jp      c, easy_whole_rule      ; t > U
         .endm
 
+;; A = the piece across side `side` of clue cell C, to `next` (a jp when `far`) if the side is decided
+;; in the SIDES byte D, to easy_whole_rule if the piece is B, the cell's own (a side to open).
+        .macro  FACED_PIECE side, next, far
+        ld      a, d
+        and     #(3 << (2 * side))
+        .if     far
+        jp      nz, next                ; decided
+        .else
+        jr      nz, next                ; decided
+        .endif
+        ACROSS  side, c
+        ld      l, a
+        ld      h, #PAGE_PAL_LABEL
+        ld      a, (hl)
+        cp      b
+        jp      z, easy_whole_rule      ; the own piece: a side to open
+        .endm
+
 ;; Piece A on the SPARE page at E (PIECE_OF + 1 + its group), as gather puts the pieces faced; to
 ;; easy_whole_rule when an earlier side faced it already (a group of two sides): the search for it
 ;; stops at its copy at E at the latest (gather's way). HL = its place. Changes A.
@@ -1743,15 +1773,7 @@ found:
         .endm
 
         .macro  EASY_FACED side, ?next
-        ld      a, d
-        and     #(3 << (2 * side))
-        jr      nz, next                ; decided
-        ACROSS  side, c
-        ld      l, a
-        ld      h, #PAGE_PAL_LABEL
-        ld      a, (hl)
-        cp      b
-        jp      z, easy_whole_rule      ; the own piece: a side to open
+        FACED_PIECE side, next, 0
         FACED_ONCE
         inc     e
 next:
@@ -1821,12 +1843,7 @@ easy_short:
         sub     #(PIECE_OF + 1)
         ld      (_pal_groups), a
         ld      b, a
-        ld      a, #1                   ; every group: (1 << groups) - 1
-3$:
-        add     a, a
-        dec     b
-        jr      nz, 3$
-        dec     a
+        EVERY_GROUP
         ld      b, a
         xor     a
         ld      (_pal_inside), a
@@ -1877,15 +1894,7 @@ easy_whole_rule:
 ;; pairs' separations asked way by way). B = the own piece, C = the cell, D = its SIDES byte, E = where the next piece
 ;; goes on the SPARE page (from PIECE_OF + 1, as gather puts them).
         .macro  TRICKY_FACED side, ?next, ?single, ?asked, ?together
-        ld      a, d
-        and     #(3 << (2 * side))
-        jp      nz, next                ; decided
-        ACROSS  side, c
-        ld      l, a
-        ld      h, #PAGE_PAL_LABEL
-        ld      a, (hl)
-        cp      b
-        jp      z, easy_whole_rule      ; the own piece: a side to open
+        FACED_PIECE side, next, 1
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
@@ -1929,19 +1938,6 @@ together:
         inc     e
 next:
         .endm
-;; single_apart's look across side `side` of cell C (H = the LABEL page, D = the sides left): to 3$
-;; when the cell across is piece B's.
-        .macro  APART_SIDE side, ?next
-        srl     d
-        jr      nc, next
-        ACROSS  side, c
-        ld      l, a
-        ld      a, (hl)
-        cp      b
-        jr      z, 3$
-next:
-        .endm
-
         .area   _DATA
 SHORT_OWN_SIZE:         .ds 1           ; tricky_short: the cells of the cell's own piece
 SHORT_JOINED:           .ds 1           ; the groups a way that gives the clue's count joins (U - t)
@@ -1960,21 +1956,8 @@ single_apart:
         push    bc
         push    de
         ld      c, l                    ; C = the single cell
-        SIDES_MASK _pal_border_mask, e
-        ld      l, c
-        ld      h, #PAGE_DIV_EDGES
-        ld      a, (hl)
-        cpl
-        and     e
-        jr      z, 2$                   ; no border but the grid's edge (Z)
-        ld      d, a                    ; D = its borders across which a cell is
-        ld      h, #PAGE_PAL_LABEL
-        APART_SIDE 0
-        APART_SIDE 1
-        APART_SIDE 2
-        APART_SIDE 3
+        BORDER_TOWARDS 3$
         xor     a                       ; Z
-2$:
         pop     de
         pop     bc
         ret
@@ -2026,12 +2009,7 @@ tricky_short:
         ld      (_pal_groups), a
         ld      e, a                    ; E = U
         ld      b, a
-        ld      a, #1
-4$:
-        add     a, a
-        dec     b
-        jr      nz, 4$
-        dec     a
+        EVERY_GROUP
         ld      (SHORT_ALL), a
         ld      a, (SHORT_JOINED)
         or      a
@@ -2095,12 +2073,7 @@ short_pairs:
         sub     #(PIECE_OF + 1)
         ld      (SHORT_GROUPS), a
         ld      b, a
-        ld      a, #1
-1$:
-        add     a, a
-        dec     b
-        jr      nz, 1$
-        dec     a
+        EVERY_GROUP
         ld      (SHORT_ALL), a
         ld      (_pal_always_open), a
         ld      (_pal_always_border), a
