@@ -203,6 +203,25 @@ def side_counts_table() -> list[int]:
             | sum(1 for d in range(4) if packed >> (2 * d) & 3 == BORDER) << 4 for packed in range(256)]
 
 
+LOG_EAST, LOG_SOUTH = 1, 2  # LOG_HOW's bits 0-1: the side of its low cell (pal_solve.c's replay_log)
+MADE_BY_BITS_AT = 4  # LOG_HOW's bits 4-5: the clue cells the side needed, the low cell's bit first
+
+
+def log_how_table() -> list[int]:
+    """pal_rules.s's log_side: the LOG_HOW byte of a side decided, by made_by << 3 | border << 2 |
+    side (N, E, S, W; made_by bit 0 the side's cell, bit 1 the cell across). A side is logged at its
+    low cell (its west or north one), so a north or west side is the cell across's south or east side
+    and the two makers swap."""
+    table = []
+    for index in range(32):
+        made_by, border, side = index >> 3, index >> 2 & 1, index & 3
+        if side in (0, 3):  # N, W: the cell across is the low one
+            made_by = (made_by & 1) << 1 | made_by >> 1
+        orientation = LOG_EAST if side in (1, 3) else LOG_SOUTH
+        table.append(made_by << MADE_BY_BITS_AT | (BORDER if border else OPEN) << 2 | orientation)
+    return table
+
+
 def side_masks(state: int) -> list[int]:
     """For each packed SIDES byte, the 4-bit mask (N, E, S, W) of its sides in ``state``."""
     return [sum(1 << d for d in range(4) if packed >> (2 * d) & 3 == state) for packed in range(256)]
@@ -222,6 +241,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "border_mask": side_masks(BORDER),
             "corner_wall": corner_wall_table(),
             "side_counts": side_counts_table(),
+            "log_how": log_how_table(),
             "tile_contents": CONTENTS,
             "clue_digits": CLUE_DIGITS,
             "filled_contents": FILLED_CONTENTS,

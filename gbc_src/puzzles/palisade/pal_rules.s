@@ -48,6 +48,8 @@
 
 NONE = 0xFF
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
+LOG_HOW_OF = 0x00                       ; [made_by << 3 | border << 2 | side] a decided side's LOG_HOW
+                                        ; byte (log_side)
 PAIR_MEMO = 0x20                        ; [i * 8 + j] (i < j, 0 the own piece, 1..4 the groups): the rule
                                         ; number << 1 | apart, once asked in that rule
 PAIR_MEMO_BYTES = 40
@@ -516,7 +518,19 @@ _pal_rules_begin::
         inc     de
         dec     b
         jr      nz, 7$
+        ld      de, #log_how_table
+        ld      l, #LOG_HOW_OF
+        ld      b, #32
+11$:
+        ld      a, (de)
+        ld      (hl+), a
+        inc     de
+        dec     b
+        jr      nz, 11$
         ret
+
+log_how_table:
+        PAL_LOG_HOW_TABLE
 
 ;; void pal_clear_cells(void): a board with no side decided: every cell's SIDES has only its grid
 ;; edges (borders), every cell is a piece of its own (LABEL, NEXT, PIECE_SIZE 1), nothing queued.
@@ -897,10 +911,10 @@ touch_join:
         ld      (hl), d
         inc     hl
         ld      (hl), e
-        ld      a, (_pal_made_by)
+        ld      hl, #_pal_made_by
+        ld      a, (hl)
+        ld      (hl), #0
         ld      (TOUCH_MADE_BY), a
-        xor     a
-        ld      (_pal_made_by), a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
         ld      a, (_div_k)
@@ -909,11 +923,8 @@ touch_join:
         ld      a, #TOUCH_MARKS
         ld      (TOUCH_MARKS_END), a
         ld      a, d
-        call    queue_piece
-        ld      hl, #TOUCH_A
-        ld      c, (hl)
-        inc     hl
-        ld      e, (hl)
+        QUEUE_PIECE_HERE
+        ld      c, d
         ld      a, (_pal_easy_rules)
         or      a
         jr      nz, 3$
@@ -933,20 +944,21 @@ touch_join:
         call    touch_part_queue_easy
 4$:
         ld      a, (TOUCH_MARKS_END)
-        ld      b, a
+        sub     #TOUCH_MARKS
+        jr      z, 2$
+        ld      b, a                    ; B = the marks
         ld      c, #TOUCH_MARKS
 1$:
-        ld      a, c
-        cp      b
-        jr      z, 2$
         ld      h, #PAGE_PAL_SPARE
         ld      l, c
         ld      l, (hl)
         ld      h, #PAGE_PAL_QUEUED
-        res     QUEUED_FACED, (hl)
-        res     QUEUED_ACROSS, (hl)
+        ld      a, (hl)
+        and     #~(1 << QUEUED_FACED | 1 << QUEUED_ACROSS)
+        ld      (hl), a
         inc     c
-        jr      1$
+        dec     b
+        jr      nz, 1$
 2$:
         ld      a, (TOUCH_MADE_BY)
         ld      (_pal_made_by), a
@@ -960,7 +972,7 @@ touch_join:
 ;; the step across and the side's field are constants, and no loop counts the sides; a loop over them
 ;; took a quarter more of the walk). B = the joined piece (TOUCH_A), C = the cell, D = its unknown
 ;; sides not looked at yet, E = the cell across.
-        .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?across_done, ?done
+        .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?decide, ?across_done, ?done
         srl     d
         jr      nc, done
         ACROSS  side, c
@@ -1029,12 +1041,19 @@ across_done:
         .endif
         jr      done
 open:
-        ld      a, #(OPEN << 2 | side)
-        call    part_decide
-        jr      done
+        ld      a, #(OPEN << (2 * side))
+        jr      decide
 border:
-        ld      a, #(BORDER << 2 | side)
-        call    part_decide
+        ld      a, #(BORDER << (2 * side))
+decide:
+        push    bc
+        push    de
+        ld      d, e
+        ld      e, a
+        ld      b, #side
+        call    set_unknown_side
+        pop     de
+        pop     bc
 done:
         .endm
 
@@ -1070,17 +1089,6 @@ touch_part_mark_easy:
         TOUCH_PART 1, 1
 touch_part_queue_easy:
         TOUCH_PART 0, 1
-
-;; Decide side A (the value << 2 | the side) of cell C. Keeps B, C and D.
-part_decide:
-        ld      e, a
-        ld      a, c
-        push    bc
-        push    de
-        call    _pal_set_side
-        pop     de
-        pop     bc
-        ret
 
 ;; A border now separates pieces D and E, where none did: queue D and the cells whose rule asks about
 ;; that pair, those with both pieces among their own and the pieces their unknown sides face (solve.py's
@@ -1236,6 +1244,133 @@ join_fail:
         xor     a
         ret
 
+;; Queue `cell` (register C or D: a cell of the side WRITE_SIDE has just written) if it shows a clue,
+;; except (pal_sound) when none of its sides is unknown any more (no 2-bit field of its SIDES byte 0).
+;; Changes A, H, L.
+        .macro  QUEUE_WRITTEN cell, ?queue, ?skip
+        ld      h, #PAGE_PAL_CLUES
+        ld      l, cell
+        ld      a, (hl)
+        inc     a                       ; NONE
+        jr      z, skip
+        ld      a, (_pal_deciding)
+        cp      cell
+        jr      z, skip                 ; its own rule decided the side
+        ld      a, (_pal_sound)
+        or      a
+        jr      z, queue
+        ld      h, #PAGE_PAL_SIDES
+        ld      a, (hl)
+        ld      h, a
+        rrca
+        or      h
+        and     #0x55
+        cp      #0x55
+        jr      z, skip                 ; every side decided
+queue:
+        ld      a, cell
+        QUEUE_CELL_HERE
+skip:
+        .endm
+
+;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
+;; swapped); one side fewer unknown, one wall more decided if it is a border; log it if logging; queue
+;; each of the two cells that shows a clue, C first, except (pal_sound) one with no side left unknown
+;; (its rule could only find its count wrong, and the division's clues never are) and the cell whose
+;; own rule decided the side (_pal_deciding, forgotten here). In line in pal_set_side's two paths,
+;; `border` 1 on the border's, 0 on the open side's, which is what the walls count and the log ask.
+;; Keeps B, C, D and E.
+        .macro  WRITE_SIDE border, ?counted, ?walled, ?logged
+        ld      h, #PAGE_PAL_SIDES
+        ld      l, c
+        ld      a, (hl)
+        or      e
+        ld      (hl), a
+        ld      l, d
+        ld      a, e
+        swap    a
+        or      (hl)
+        ld      (hl), a
+        ld      hl, #_pal_unknown_sides
+        ld      a, (hl)
+        sub     #1
+        ld      (hl+), a
+        jr      nc, counted
+        dec     (hl)
+counted:
+        .if     border
+        ld      hl, #_pal_walls_decided
+        inc     (hl)
+        jr      nz, walled
+        inc     hl
+        inc     (hl)
+walled:
+        .endif
+        ld      a, (_pal_logging)
+        or      a
+        jr      z, logged
+        LOG_SIDE border
+logged:
+        QUEUE_WRITTEN c
+        QUEUE_WRITTEN d
+        ld      a, #NONE                ; (what the side sets off queues the cells as usual)
+        ld      (_pal_deciding), a
+        .endm
+
+;; HL = the next log entry's LOG_CELL byte, the log one longer (its 16-bit length, pal_log_count, is
+;; the entry's index: page LOG_CELL + high byte, low byte). Changes A, H, L.
+        .macro  LOG_ENTRY ?carried
+        ld      hl, #_pal_log_count
+        inc     (hl)
+        ld      a, (hl+)
+        jr      nz, carried
+        inc     (hl)
+carried:
+        ld      h, (hl)
+        ld      l, a
+        dec     hl                      ; the entry: the length before
+        ld      a, h
+        add     a, #PAGE_PAL_LOG_CELL
+        ld      h, a
+        .endm
+
+;; Log the side WRITE_SIDE has just written (B the side, C the cell, D the cell across, E its bits,
+;; `border` 1 for a border): LOG_CELL the side's low cell (its west or north one), LOG_HOW the value
+;; << 2 | east 1 or south 2, the way replay_log (pal_solve.c) reads them, with the clue cells that
+;; deciding it needed in bits 4 (the low cell) and 5 (the high cell) (the generator's proofs read
+;; them: pal_mark_proof); bit 6 (joined) clear: pal_set_side sets it when the side joins two pieces.
+;; The byte is looked up (LOG_HOW_OF, tables.py's log_how_table: a north or west side swaps the
+;; makers) by made_by, the border bit and the side. The log's length is 16 bits: entry i is at page +
+;; (i >> 8), byte i & 0xFF, of arrays PAL_LOG_PAGES pages long, LOG_HOW two pages after LOG_CELL
+;; (pal_solve.c checks). Keeps B, C, D and E.
+        .macro  LOG_SIDE border, ?low
+        ld      a, (_pal_made_by)
+        add     a, a
+        add     a, a
+        add     a, a
+        or      b
+        .if     border
+        or      #4
+        .endif
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
+        ld      (LOG_HOW_NEXT), a       ; how, for a moment
+        LOG_ENTRY
+        ld      a, b
+        dec     a
+        cp      #2
+        ld      a, c                    ; east or south: the cell is the low one
+        jr      c, low
+        ld      a, d                    ; north or west: the cell across
+low:
+        ld      (hl), a
+        inc     h
+        inc     h
+        ld      a, (LOG_HOW_NEXT)
+        ld      (hl), a
+        .endm
+
 ;; uint8_t pal_set_side(uint8_t cell, uint8_t how): decide side (how & 3: N, E, S, W) of the cell as
 ;; (how >> 2: border 1, open 2); the side is never the grid's edge while unknown. 0 on a
 ;; contradiction. As the model: write the side in both cells, queue both cells that show a clue; a
@@ -1274,6 +1409,11 @@ _pal_set_side::
         ld      a, c
         add     a, (hl)
         ld      d, a
+        ;; fall through
+;; pal_set_side for a side known to be unknown, with its registers set: B the side, C the cell, D the
+;; cell across, E the value's bits in the cell's SIDES byte (touch_join's walk and a clueless cell's
+;; rule, which read them as they look).
+set_unknown_side:
         ld      a, e
         and     #0x55
         jp      z, set_open             ; (a border's bits are 01, an open side's 10)
@@ -1314,7 +1454,7 @@ _pal_set_side::
         pop     de
         pop     bc
 6$:
-        call    write_side
+        WRITE_SIDE 1
         ld      h, #PAGE_PAL_LABEL
         ld      l, c
         ld      a, b
@@ -1361,7 +1501,7 @@ set_fail:
         xor     a
         ret
 set_open:
-        call    write_side
+        WRITE_SIDE 0
         ld      h, #PAGE_PAL_LABEL
         ld      l, d
         ld      a, (hl)                 ; theirs
@@ -1384,7 +1524,7 @@ set_open:
         or      a
         jr      nz, 8$
         pop     bc
-        jr      set_fail
+        jp      set_fail
 8$:
         ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: E goes on the
         or      a                       ; LOG_JOINS stack and the side's LOG_HOW says it joined, for
@@ -1418,149 +1558,6 @@ set_inside:                             ; Easy: the corners at both ends of a si
         ld      a, #1
         ret
 
-;; Queue `cell` (register C or D: a cell of the side write_side has just written) if it shows a clue,
-;; except (pal_sound) when none of its sides is unknown any more (no 2-bit field of its SIDES byte 0).
-;; Changes A, H, L.
-        .macro  QUEUE_WRITTEN cell, ?queue, ?skip
-        ld      h, #PAGE_PAL_CLUES
-        ld      l, cell
-        ld      a, (hl)
-        inc     a                       ; NONE
-        jr      z, skip
-        ld      a, (_pal_deciding)
-        cp      cell
-        jr      z, skip                 ; its own rule decided the side
-        ld      a, (_pal_sound)
-        or      a
-        jr      z, queue
-        ld      h, #PAGE_PAL_SIDES
-        ld      a, (hl)
-        ld      h, a
-        rrca
-        or      h
-        and     #0x55
-        cp      #0x55
-        jr      z, skip                 ; every side decided
-queue:
-        ld      a, cell
-        QUEUE_CELL_HERE
-skip:
-        .endm
-
-;; Write side B of cell C as E says, and the opposite side of the cell across, D (E's nibbles
-;; swapped); one side fewer unknown, one wall more decided if it is a border; log it if logging; queue
-;; each of the two cells that shows a clue, C first, except (pal_sound) one with no side left unknown
-;; (its rule could only find its count wrong, and the division's clues never are) and the cell whose
-;; own rule decided the side (_pal_deciding, forgotten here). Keeps B, C, D and E.
-write_side:
-        ld      h, #PAGE_PAL_SIDES
-        ld      l, c
-        ld      a, (hl)
-        or      e
-        ld      (hl), a
-        ld      l, d
-        ld      a, e
-        swap    a
-        or      (hl)
-        ld      (hl), a
-        ld      hl, #_pal_unknown_sides
-        ld      a, (hl)
-        sub     #1
-        ld      (hl+), a
-        jr      nc, 1$
-        dec     (hl)
-1$:
-        ld      a, e
-        and     #0x55                   ; a border's bits are 01
-        jr      z, 2$
-        ld      hl, #_pal_walls_decided
-        inc     (hl)
-        jr      nz, 2$
-        inc     hl
-        inc     (hl)
-2$:
-        ld      a, (_pal_logging)
-        or      a
-        call    nz, log_side
-        QUEUE_WRITTEN c
-        QUEUE_WRITTEN d
-        ld      a, #NONE                ; (what the side sets off queues the cells as usual)
-        ld      (_pal_deciding), a
-        ret
-
-;; HL = the next log entry's LOG_CELL byte, the log one longer (its 16-bit length, pal_log_count, is
-;; the entry's index: page LOG_CELL + high byte, low byte). Changes A, H, L.
-        .macro  LOG_ENTRY ?carried
-        ld      hl, #_pal_log_count
-        inc     (hl)
-        ld      a, (hl+)
-        jr      nz, carried
-        inc     (hl)
-carried:
-        ld      h, (hl)
-        ld      l, a
-        dec     hl                      ; the entry: the length before
-        ld      a, h
-        add     a, #PAGE_PAL_LOG_CELL
-        ld      h, a
-        .endm
-
-;; Log the side write_side has just written (B the side, C the cell, D the cell across, E its bits):
-;; LOG_CELL the side's low cell (its west or north one), LOG_HOW the value << 2 | east 1 or south 2,
-;; the way replay_log (pal_solve.c) reads them, with the clue cells that deciding it needed in bits 4
-;; (the low cell) and 5 (the high cell) (the generator's proofs read them: pal_mark_proof); bit 6
-;; (joined) clear: pal_set_side sets it when the side joins two pieces. The log's length is 16 bits:
-;; entry i is at page + (i >> 8), byte i & 0xFF, of arrays PAL_LOG_PAGES pages long. Keeps B, C, D
-;; and E.
-log_side:
-        ld      a, (_pal_made_by)       ; bit 0 the cell, bit 1 the cell across ...
-        swap    a                       ; ... as bits 4 and 5
-        bit     0, b
-        jr      z, 1$
-        or      #1                      ; E or W: an east side
-        jr      2$
-1$:
-        or      #2                      ; N or S: a south side
-2$:
-        ld      h, a
-        ld      a, e
-        and     #0x55
-        ld      a, h
-        jr      z, 3$
-        or      #(BORDER << 2)
-        jr      4$
-3$:
-        or      #(OPEN << 2)
-4$:
-        ld      (LOG_HOW_NEXT), a       ; how, for a moment
-        ld      a, b
-        dec     a
-        cp      #2
-        jr      c, 6$                   ; east or south: the cell is the low one
-        ld      a, (LOG_HOW_NEXT)       ; north or west: the cell across is, and the makers swap
-        ld      h, a
-        and     #0x30
-        jr      z, 5$
-        cp      #0x30
-        jr      z, 5$
-        ld      a, h
-        xor     #0x30
-        ld      (LOG_HOW_NEXT), a
-5$:
-        LOG_ENTRY
-        ld      (hl), d
-        jr      7$
-6$:
-        LOG_ENTRY
-        ld      (hl), c
-7$:
-        ld      a, h
-        add     a, #(PAGE_PAL_LOG_HOW - PAGE_PAL_LOG_CELL)
-        ld      h, a
-        ld      a, (LOG_HOW_NEXT)
-        ld      (hl), a
-        ret
-
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
 
         .area   _DATA
@@ -1582,6 +1579,9 @@ _pal_cell_rule::
         SIDES_MASK _pal_unknown_mask, a
         or      a
         jr      nz, rule_undecided
+        ld      a, (_pal_sound)         ; the division's clues: its count is right
+        or      a
+        jr      nz, rule_decided_fits
         ld      l, c
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
@@ -2325,15 +2325,17 @@ decide_sides:
         or      a
         jr      z, next
 border:
-        ld      e, #(BORDER << 2 | side)
+        ld      e, #(BORDER << (2 * side))
         jr      decide
 open:
-        ld      e, #(OPEN << 2 | side)
+        ld      e, #(OPEN << (2 * side))
 decide:
         push    bc
         push    de
-        ld      a, c
-        call    _pal_set_side
+        ACROSS  side, c
+        ld      d, a
+        ld      b, #side
+        call    set_unknown_side
         pop     de
         pop     bc
         or      a
@@ -2622,11 +2624,10 @@ pieces:
         ld      hl, #_pal_piece_tail
         cp      (hl)
         jr      z, cells
-        ld      l, a
+        dec     (hl)                    ; the last piece queued first
+        ld      l, (hl)
         ld      h, #PAGE_PAL_PIECE_QUEUE
         ld      c, (hl)
-        inc     a
-        ld      (_pal_piece_head), a
         ld      l, c
         ld      h, #PAGE_PAL_QUEUED
         res     1, (hl)                 ; QUEUED_PIECE
