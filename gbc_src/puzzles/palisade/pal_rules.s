@@ -58,19 +58,20 @@ GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
+ALL_GROUPS_OF = 0x94                    ; [U - 1] (1 << U) - 1 (U = 1..4 groups): every group's bit
+BITS_IN = 0x60                          ; [mask] the groups in a 4-bit mask of them
 STEP_BY_SIDE = 0x98                     ; [d] div_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
 VALUE_AT = 0xB4                         ; [value << 2 | d] (value 1, 2) the value in side d's bits
 EDGE_SIDES = 0xA0                       ; [edges] a fresh cell's SIDES byte: its grid edges borders
 
-;; A = (1 << B) - 1, B >= 1 the groups: every group's bit. B = 0 after.
-        .macro  EVERY_GROUP ?double
-        ld      a, #1
-double:
-        add     a, a
-        dec     b
-        jr      nz, double
-        dec     a
+;; A = (1 << B) - 1, B >= 1 the groups: every group's bit (ALL_GROUPS_OF). Changes H, L.
+        .macro  EVERY_GROUP
+        ld      a, b
+        add     a, #(ALL_GROUPS_OF - 1)
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
         .endm
 
 ;; dest = table[SIDES[C]]: a 256-entry table (pal_unknown_mask, pal_border_mask) read by a cell's SIDES
@@ -157,6 +158,10 @@ done:
         .endm
 
         .area   _DATA
+_pal_cell_head::        .ds 1           ; the queues' rings (CELL_QUEUE, PIECE_QUEUE): each head beside
+_pal_cell_tail::        .ds 1           ; its tail, so that the rule loop reads one and steps to the
+_pal_piece_head::       .ds 1           ; other
+_pal_piece_tail::       .ds 1
 _pal_groups::           .ds 1           ; how many pieces the unknown sides face
 _pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
 _pal_always_open::      .ds 1           ; groups open in every possible choice
@@ -521,16 +526,31 @@ _pal_rules_begin::
         ld      de, #log_how_table
         ld      l, #LOG_HOW_OF
         ld      b, #32
-11$:
+        call    copy_to_spare
+        ld      de, #bits_in_table
+        ld      l, #BITS_IN
+        ld      b, #16
+        call    copy_to_spare
+        ld      de, #all_groups_table
+        ld      l, #ALL_GROUPS_OF
+        ld      b, #4
+        ;; fall through
+
+;; B bytes from DE to the SPARE page at HL.
+copy_to_spare:
         ld      a, (de)
         ld      (hl+), a
         inc     de
         dec     b
-        jr      nz, 11$
+        jr      nz, copy_to_spare
         ret
 
 log_how_table:
         PAL_LOG_HOW_TABLE
+bits_in_table:
+        .db     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
+all_groups_table:
+        .db     1, 3, 7, 15
 
 ;; void pal_clear_cells(void): a board with no side decided: every cell's SIDES has only its grid
 ;; edges (borders), every cell is a piece of its own (LABEL, NEXT, PIECE_SIZE 1), nothing queued.
@@ -2006,8 +2026,18 @@ tricky_short:
 3$:
         ld      a, e                    ; the groups
         sub     #(PIECE_OF + 1)
-        ld      (_pal_groups), a
         ld      e, a                    ; E = U
+        ld      a, (SHORT_JOINED)
+        or      a
+        jr      z, 4$
+        cp      e
+        jr      z, 4$
+        ld      a, (SHORT_APART)        ; 0 < joined < U and none apart: every way agrees on nothing
+        or      a
+        ret     z                       ; A = 0: nothing follows
+4$:
+        ld      a, e
+        ld      (_pal_groups), a
         ld      b, a
         EVERY_GROUP
         ld      (SHORT_ALL), a
@@ -2036,14 +2066,10 @@ tricky_short:
         ld      hl, #SHORT_ALL
         and     (hl)
         ld      b, a                    ; B = P
-        ld      h, #0                   ; H = how many
-7$:
-        srl     a
-        jr      nc, 8$
-        inc     h
-8$:
-        or      a
-        jr      nz, 7$
+        add     a, #BITS_IN
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      h, (hl)                 ; H = how many
         ld      a, (SHORT_JOINED)
         cp      h
         jp      nc, 9$                  ; no more of them than a way joins
@@ -2620,8 +2646,8 @@ pieces:
 ;; The pieces, then the cells: one rule run, then back to `loop`.
         .macro  PIECES_THEN_CELLS loop, ?pieces, ?cells
 pieces:
-        ld      a, (_pal_piece_head)
-        ld      hl, #_pal_piece_tail
+        ld      hl, #_pal_piece_head
+        ld      a, (hl+)
         cp      (hl)
         jr      z, cells
         dec     (hl)                    ; the last piece queued first
@@ -2640,15 +2666,15 @@ pieces:
         jr      nz, loop
         ret
 cells:
-        ld      a, (_pal_cell_head)
-        ld      hl, #_pal_cell_tail
+        ld      hl, #_pal_cell_head
+        ld      a, (hl+)
         cp      (hl)
         jp      z, propagate_done
+        dec     hl
+        inc     (hl)
         ld      l, a
         ld      h, #PAGE_PAL_CELL_QUEUE
         ld      c, (hl)
-        inc     a
-        ld      (_pal_cell_head), a
         ld      l, c
         ld      h, #PAGE_PAL_QUEUED
         res     0, (hl)                 ; QUEUED_CELL

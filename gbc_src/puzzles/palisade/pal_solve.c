@@ -31,10 +31,6 @@
 static const uint8_t edge_bit[4] = DIV_EDGE_BITS;
 static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
 
-uint8_t pal_cell_head;
-uint8_t pal_cell_tail;
-uint8_t pal_piece_head;
-uint8_t pal_piece_tail;
 uint16_t pal_unknown_sides;
 uint16_t pal_walls_decided;  /* borders decided between two cells (pal_rules.s's write_side counts them) */
 /* the log's entries that hold the last removal test's run, closure and all (pal_solve_without): its
