@@ -143,3 +143,17 @@ def test_banked_calls_return_to_the_callers_bank_across_the_threads_switches(bui
     assert set(watch.tracker.threads) == {1, 2}, watch.tracker.threads.keys()  # calls on both threads
     assert watch.calls > 200, watch.calls
     assert watch.wrong == []
+
+
+def test_hram_holds_gbdks_start_up_and_palisades_rules_only(built_rom):
+    """Palisade's rules keep their variables in HRAM for ldh (pal_rules.s): the ROM's symbols there are
+    GBDK-2020's start-up code's, below GBDK_HRAM_END, and Palisade's rules', inside their block."""
+    from codegen.emit.cartridge import GBDK_HRAM_END, PALISADE_HRAM, PALISADE_HRAM_BYTES
+
+    in_hram = {name: address for name, (bank, address) in symbols(built_rom).items() if 0xFF80 <= address < 0xFFFF}
+    palisade = {name for name, address in in_hram.items()
+                if PALISADE_HRAM <= address < PALISADE_HRAM + PALISADE_HRAM_BYTES}
+    assert {"_pal_made_by", "_pal_cell_head", "_pal_easy_rules"} <= palisade
+    assert all(name.startswith("_pal_") for name in palisade), palisade
+    others = {name: hex(address) for name, address in in_hram.items() if name not in palisade}
+    assert all(address < GBDK_HRAM_END for address in map(in_hram.get, others)), others

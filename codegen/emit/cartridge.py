@@ -75,6 +75,15 @@ WRAM_PAGES: dict[str, int] = {
     "PLAY_REGION": 0xD1,  # rule check: the unshaded region of each cell (over CELL_X)
     "PLAY_TO_VISIT": 0xD2,  # rule check: the flood fill's stack (over CELL_Y)
 }
+# HRAM (0xFF80-0xFFFE): GBDK-2020's start-up code keeps its OAM DMA routine at 0xFF80 and three
+# variables at 0xFF90-0xFF92 (plain SDCC's start-up code uses none); Palisade's rules keep theirs
+# from PALISADE_HRAM on (pal_rules.s), read and written with ldh in the solver's hot loops. Nothing
+# else lives in HRAM (tests/test_banking.py reads the ROM's symbols).
+GBDK_HRAM_END = 0xFF93
+PALISADE_HRAM = 0xFFA0
+PALISADE_HRAM_BYTES = 0x40
+if not GBDK_HRAM_END <= PALISADE_HRAM and PALISADE_HRAM + PALISADE_HRAM_BYTES <= 0xFFFF:
+    raise AssertionError("Palisade's HRAM block overlaps GBDK-2020's or the interrupt enable register")
 BANKED_FIRST_PAGE = 0xD0  # 0xD000: from here on each thread has its own WRAM bank on a Game Boy Color
 STACK_FIRST_PAGE = (WRAM_END - STACK_BYTES) >> 8
 HITORI_GAME_PAGES = {"PLAY_FAULT": 1, "PLAY_REGION": 1, "PLAY_TO_VISIT": 1, "RECORDS": RECORDS_PAGES}

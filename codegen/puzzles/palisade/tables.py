@@ -7,7 +7,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...common.grid import UnsupportedSizeError
-from ...emit.cartridge import BOARD_ROWS, DIVIDE_PAGES, SCREEN_COLUMNS, TEXT_ROWS, WRAM_PAGES, check_game_pages
+from ...emit.cartridge import (
+    BOARD_ROWS,
+    DIVIDE_PAGES,
+    PALISADE_HRAM,
+    PALISADE_HRAM_BYTES,
+    SCREEN_COLUMNS,
+    TEXT_ROWS,
+    WRAM_PAGES,
+    check_game_pages,
+)
 from .puzzle import (
     MAX_REPAIRS,
     REMAKE_LOG_AFTER,
@@ -251,5 +260,7 @@ def template_context(sizes: Sequence[tuple[int, int]] | None, bank_use: dict[int
             "remake_window_left": REMAKE_WINDOW_LEFT,
             "known_after_high_at": KNOWN_AFTER_HIGH_AT,
             "log_pages": LOG_PAGES,
+            "hram": PALISADE_HRAM,
+            "hram_bytes": PALISADE_HRAM_BYTES,
         }
     }

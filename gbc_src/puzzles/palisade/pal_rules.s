@@ -47,6 +47,70 @@
         .globl  _bg_in_background
 
 NONE = 0xFF
+;; The rules' variables live in HRAM, from PAL_HRAM on (cartridge.py's HRAM map: nothing else on
+;; the cartridge uses HRAM past GBDK-2020's 0xFF80-0xFF92), so that the hot loops read and write them
+;; with ldh: 12 cycles and two bytes where `ld a, (nn)` takes 16 and three (10x10 Tricky: 182.8 ->
+;; 178.6 frames, the median). Each name is the variable's full address, so that C code and `ld hl,
+;; #name` reach it as any other; the two threads share HRAM as they share the C globals
+;; (background.h), and the solver runs on one of them at a time. pal_rules_begin zeroes PAL_HRAM to
+;; PAL_HRAM_KEPT (power-on leaves HRAM random); the log's counts after it carry a generator's log
+;; from one solve to the next, and pal_sound and pal_easy_rules are set before it.
+_pal_cell_head          == PAL_HRAM + 0 ; the queues (CELL_QUEUE, PIECE_QUEUE): each head beside its tail,
+_pal_cell_tail          == PAL_HRAM + 1 ; so that the rule loop reads one and steps to the other
+_pal_piece_head         == PAL_HRAM + 2
+_pal_piece_tail         == PAL_HRAM + 3
+_pal_groups             == PAL_HRAM + 4  ; how many pieces the unknown sides face
+_pal_inside             == PAL_HRAM + 5  ; unknown sides towards the cell's own piece (to be opened)
+_pal_always_open        == PAL_HRAM + 6  ; groups open in every possible choice
+_pal_always_border      == PAL_HRAM + 7  ; groups bordered in every possible choice
+RULE_CELL               = PAL_HRAM + 8
+RULE_OWN                = PAL_HRAM + 9
+RULE_CLUE               = PAL_HRAM + 10
+RULE_BORDERS            = PAL_HRAM + 11
+RULE_OWN_SIZE           = PAL_HRAM + 12  ; the own piece's cells
+RULE_CHOICE             = PAL_HRAM + 13  ; the choice being tried
+RULE_POSSIBLE           = PAL_HRAM + 14
+RULE_NUMBER             = PAL_HRAM + 15  ; 1..127: which rule the pair memo's entries belong to
+SET_NEWS                = PAL_HRAM + 16  ; a border between pieces not yet separated
+TOUCH_A                 = PAL_HRAM + 17  ; touch_apart's two pieces; touch_join's kept label and the other
+TOUCH_B                 = PAL_HRAM + 18
+TOUCH_LAST              = PAL_HRAM + 19  ; TOUCH_PART: the last cell to walk
+TOUCH_ROOM              = PAL_HRAM + 20  ; touch_join: k - the joined piece's cells
+TOUCH_MADE_BY           = PAL_HRAM + 21  ; touch_join: _pal_made_by as it was called
+TOUCH_MARKS_END         = PAL_HRAM + 22  ; touch_join: past the last piece marked (SPARE offset)
+_pal_logging            == PAL_HRAM + 23  ; nonzero: pal_set_side logs each side it decides
+_pal_deciding           == PAL_HRAM + 24 ; the cell whose rule decides a side of its own (NONE: none): WRITE_SIDE does not queue it again (solve.py's decide_own_side)
+_pal_made_by            == PAL_HRAM + 25  ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
+LOG_HOW_NEXT            = PAL_HRAM + 26  ; log_side: the LOG_HOW byte being logged
+RULE_GROUP              = PAL_HRAM + 27  ; the group being applied
+RULE_DECIDED            = PAL_HRAM + 28  ; the groups decided (bit g: group g)
+RULE_NEEDS              = PAL_HRAM + 29  ; those whose decision needs the clue (clue_needs)
+RULE_ROOM               = PAL_HRAM + 30  ; k - the own piece's cells
+EASY_FORCED             = PAL_HRAM + 31  ; easy_short: 0, OPEN << 2 (t = 0) or BORDER << 2 (t = U)
+SHORT_OWN_SIZE          = PAL_HRAM + 32  ; tricky_short: the cells of the cell's own piece
+SHORT_JOINED            = PAL_HRAM + 33  ; the groups a way that gives the clue's count joins (U - t)
+SHORT_MULTI             = PAL_HRAM + 34  ; nonzero once a faced piece is bigger than a cell
+SHORT_APART             = PAL_HRAM + 35  ; the groups whose pieces are apart from the cell's
+SHORT_ALL               = PAL_HRAM + 36  ; every group: (1 << U) - 1
+SHORT_GROUPS            = PAL_HRAM + 37  ; short_pairs: the groups (U)
+SHORT_I                 = PAL_HRAM + 38  ; the pair of groups asked
+SHORT_J                 = PAL_HRAM + 39
+SHORT_POSSIBLE          = PAL_HRAM + 40  ; nonzero once a pair is possible
+PIECE_EXIT_CELL         = PAL_HRAM + 41  ; and the first side towards it
+PIECE_EXIT_SIDE         = PAL_HRAM + 42
+PAL_HRAM_KEPT = PAL_HRAM + 43
+_pal_sound              == PAL_HRAM + 43  ; nonzero: the clues are the division's (palisade.h)
+_pal_log_count          == PAL_HRAM + 44  ; sides in the log (LOG_CELL, LOG_HOW: PAL_LOG_PAGES pages each)
+_pal_join_count         == PAL_HRAM + 46  ; labels on the LOG_JOINS stack
+_pal_easy_rules         == PAL_HRAM + 47  ; nonzero: the easy rules (palisade.h)
+HRAM_K                  = PAL_HRAM + 48  ; div_k, div_step[N] and div_step[S] (pal_rules_begin copies them)
+HRAM_STEP_N             = PAL_HRAM + 49
+HRAM_STEP_S             = PAL_HRAM + 50
+PAL_HRAM_END = PAL_HRAM + 51
+        .ifgt   PAL_HRAM_END - PAL_HRAM - PAL_HRAM_BYTES
+        .error  1                       ; the rules' variables outgrow their HRAM block (cartridge.py)
+        .endif
+
 ;; The SPARE page (H = PAGE_PAL_SPARE, L = one of these plus an index):
 LOG_HOW_OF = 0x00                       ; [made_by << 3 | border << 2 | side] a decided side's LOG_HOW
                                         ; byte (log_side)
@@ -98,14 +162,14 @@ over:
         .if     side - 1
         .if     side - 2
         .if     side - 3
-        ld      a, (_div_step + 0)      ; N
+        ldh     a, (HRAM_STEP_N)      ; N
         add     a, cell
         .else
         ld      a, cell                 ; W
         dec     a
         .endif
         .else
-        ld      a, (_div_step + 2)      ; S
+        ldh     a, (HRAM_STEP_S)      ; S
         add     a, cell
         .endif
         .else
@@ -157,25 +221,6 @@ done:
         QUEUE_HERE 1, _pal_piece_tail, PAGE_PAL_PIECE_QUEUE
         .endm
 
-        .area   _DATA
-_pal_cell_head::        .ds 1           ; the queues' rings (CELL_QUEUE, PIECE_QUEUE): each head beside
-_pal_cell_tail::        .ds 1           ; its tail, so that the rule loop reads one and steps to the
-_pal_piece_head::       .ds 1           ; other
-_pal_piece_tail::       .ds 1
-_pal_groups::           .ds 1           ; how many pieces the unknown sides face
-_pal_inside::           .ds 1           ; unknown sides towards the cell's own piece (to be opened)
-_pal_always_open::      .ds 1           ; groups open in every possible choice
-_pal_always_border::    .ds 1           ; groups bordered in every possible choice
-RULE_CELL:              .ds 1
-RULE_OWN:               .ds 1
-RULE_CLUE:              .ds 1
-RULE_BORDERS:           .ds 1
-RULE_OWN_SIZE:          .ds 1           ; the own piece's cells
-RULE_CHOICE:            .ds 1           ; the choice being tried
-RULE_POSSIBLE:          .ds 1
-RULE_NUMBER:            .ds 1           ; 1..127: which rule the pair memo's entries belong to
-
-        .area   _CODE_255
 
 ;; Gather the cell's sides. Out: RULE_* set, the groups on the SPARE page, _pal_inside. Each side is
 ;; read in place from the SIDES byte (GATHER_SIDE, once a side: N, E, S, W), and an unknown one looks
@@ -201,7 +246,7 @@ unknown:
         jr      next
 faced:                                  ; its group, or a new one: the piece is put where a new
         ld      d, a                    ; group would go, so the search stops there at the latest
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         add     a, #(PIECE_OF + 1)
         ld      h, #PAGE_PAL_SPARE
         ld      l, a
@@ -214,7 +259,7 @@ search:
         inc     l
         jr      search
 found:                                  ; L = PIECE_OF + 1 + g
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         add     a, #(PIECE_OF + 1)
         cp      l
         jr      z, new
@@ -248,25 +293,25 @@ next:
         .endm
 
 gather:
-        ld      (RULE_CELL), a
+        ldh     (RULE_CELL), a
         ld      e, a
         ld      l, a
         ld      h, #PAGE_PAL_CLUES
         ld      a, (hl)
-        ld      (RULE_CLUE), a
+        ldh     (RULE_CLUE), a
         ld      h, #PAGE_PAL_SIDES
         ld      c, (hl)
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
-        ld      (RULE_OWN), a
+        ldh     (RULE_OWN), a
         ld      b, a
         ld      h, #PAGE_PAL_SPARE
         ld      l, #PIECE_OF
         ld      (hl), a
         xor     a
-        ld      (_pal_groups), a
-        ld      (RULE_BORDERS), a
-        ld      (_pal_inside), a
+        ldh     (_pal_groups), a
+        ldh     (RULE_BORDERS), a
+        ldh     (_pal_inside), a
         GATHER_SIDE 0, 1
         GATHER_SIDE 2, 2
         GATHER_SIDE 4, 4
@@ -287,7 +332,7 @@ gather:
         ld      h, #PAGE_PAL_LABEL
         srl     e                       ; N
         jr      nc, east
-        ld      a, (_div_step + 0)
+        ldh     a, (HRAM_STEP_N)
         add     a, c
         ld      l, a
         ld      a, (hl)
@@ -304,7 +349,7 @@ east:
 south:
         srl     e                       ; S
         jr      nc, west
-        ld      a, (_div_step + 2)
+        ldh     a, (HRAM_STEP_S)
         add     a, c
         ld      l, a
         ld      a, (hl)
@@ -368,7 +413,7 @@ pair_apart:
         add     a, #PAIR_MEMO
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
-        ld      a, (RULE_NUMBER)
+        ldh     a, (RULE_NUMBER)
         ld      e, a
         ld      a, (hl)
         ld      d, a
@@ -392,7 +437,7 @@ pair_apart:
         call    separated
         pop     hl
         ld      b, a
-        ld      a, (RULE_NUMBER)
+        ldh     a, (RULE_NUMBER)
         add     a, a
         or      b
         ld      (hl), a
@@ -405,7 +450,7 @@ pair_apart:
 ;; already asked in this rule is read from the memo without a call.
 choice_together:
         ld      c, #1                   ; C = J
-        ld      a, (RULE_CHOICE)
+        ldh     a, (RULE_CHOICE)
 together_j:
         srl     a
         jr      nc, together_next_j     ; group J - 1 not joined
@@ -414,7 +459,7 @@ together_j:
         call    pair_apart
         or      a
         jr      nz, together_apart
-        ld      a, (RULE_CHOICE)
+        ldh     a, (RULE_CHOICE)
         ld      b, #1                   ; B = I
 together_i:
         ld      e, a
@@ -449,10 +494,21 @@ together_apart:
 ;; the pair memo is cleared before the next rule trusts it. Once a solve or a generator's division is
 ;; enough: rule numbers keep counting across solves, so an old entry never matches a new rule.
 _pal_rules_begin::
-        ld      a, #NONE
-        ld      (_pal_deciding), a
+        ld      hl, #PAL_HRAM           ; the rules' variables zeroed, all but the kept ones
+        ld      b, #(PAL_HRAM_KEPT - PAL_HRAM)
         xor     a
-        ld      (RULE_NUMBER), a
+12$:
+        ld      (hl+), a
+        dec     b
+        jr      nz, 12$
+        ld      a, #NONE
+        ldh     (_pal_deciding), a
+        ld      a, (_div_k)             ; the board's constants the hottest loops read with ldh
+        ldh     (HRAM_K), a
+        ld      a, (_div_step + 0)
+        ldh     (HRAM_STEP_N), a
+        ld      a, (_div_step + 2)
+        ldh     (HRAM_STEP_S), a
         ld      h, #PAGE_PAL_SPARE
         ld      l, #LOWEST_BIT_OF       ; 1 << g
         ld      (hl), #1
@@ -589,13 +645,13 @@ _pal_clear_cells::
 ;; 1 + groups - t <= k. Every choice bordering t of them is then possible, and each faced cell is
 ;; joined in one and bordered in another. NZ otherwise. Changes A, B, C, H, L.
 every_way_open:
-        ld      a, (RULE_OWN)
+        ldh     a, (RULE_OWN)
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
         dec     a
         ret     nz                      ; the own piece is more than the cell
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         ld      b, a
         ld      h, #PAGE_PAL_SPARE
         ld      l, #GROUP_COUNT
@@ -609,24 +665,24 @@ every_way_open:
         inc     l
         dec     b
         jr      nz, 1$
-        ld      a, (RULE_BORDERS)
+        ldh     a, (RULE_BORDERS)
         ld      c, a
-        ld      a, (RULE_CLUE)
+        ldh     a, (RULE_CLUE)
         sub     c                       ; t, the borders still wanted (no clue: past any group count)
         jr      z, 2$
         ld      c, a
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         sub     c                       ; groups - t: the faced cells joined
         jr      c, 2$
         jr      z, 2$
         ld      c, a
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         dec     a
         cp      c
         jr      c, 2$                   ; k - 1 < the cells joined
         xor     a
-        ld      (_pal_always_open), a
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_open), a
+        ldh     (_pal_always_border), a
         inc     a                       ; A = 1
         cp      a                       ; Z
         ret
@@ -639,7 +695,7 @@ every_way_open:
 ;; picks the rows of its compositions, D is the cuts between groups) and t is the borders still wanted;
 ;; carry set when t is below 0 or above 4 (no way). Changes every register.
 ways_entry:
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         ld      b, a                    ; B = groups left
         ld      h, #PAGE_PAL_SPARE
         ld      l, #GROUP_COUNT
@@ -672,9 +728,9 @@ ways_entry:
         add     a, a
         add     a, e
         ld      e, a                    ; E = row * 5
-        ld      a, (RULE_BORDERS)
+        ldh     a, (RULE_BORDERS)
         ld      b, a
-        ld      a, (RULE_CLUE)
+        ldh     a, (RULE_CLUE)
         sub     b                       ; t
         ret     c                       ; more borders than the clue
         cp      #5
@@ -703,11 +759,11 @@ easy_ways:
         jr      z, 4$
         ld      b, a
         and     #0x0F
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         ld      a, b
         swap    a
         and     #0x0F
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
         ld      a, #1
         ret
 4$:
@@ -719,12 +775,12 @@ easy_ways:
 ;; _pal_always_open and _pal_always_border set (with no groups: 0 if the clue cannot hold).
 _pal_cell_ways::
         call    gather
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         or      a
         jr      nz, ways_choices
-        ld      (_pal_always_open), a
-        ld      (_pal_always_border), a
-        ld      a, (RULE_CLUE)
+        ldh     (_pal_always_open), a
+        ldh     (_pal_always_border), a
+        ldh     a, (RULE_CLUE)
         cp      #NONE
         jr      z, 1$
         ld      hl, #RULE_BORDERS
@@ -736,7 +792,7 @@ _pal_cell_ways::
         ld      a, #1
         ret
 ways_choices:
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jp      nz, easy_ways
         call    every_way_open
@@ -775,24 +831,24 @@ ways_choices:
         inc     hl
         ld      d, (hl)
         xor     a
-        ld      (RULE_POSSIBLE), a
-        ld      a, (_pal_groups)
+        ldh     (RULE_POSSIBLE), a
+        ldh     a, (_pal_groups)
         ld      b, a
         EVERY_GROUP
-        ld      (_pal_always_open), a
-        ld      (_pal_always_border), a
-        ld      a, (RULE_OWN)
+        ldh     (_pal_always_open), a
+        ldh     (_pal_always_border), a
+        ldh     a, (RULE_OWN)
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
-        ld      (RULE_OWN_SIZE), a
+        ldh     (RULE_OWN_SIZE), a
         ld      c, #0                   ; C = the choice
 ways_choice:
         srl     d                       ; its bit of the mask: the clue's count?
         rr      e
         jr      nc, ways_next
         push    de                      ; (the mask, round the choice's questions)
-        ld      a, (RULE_OWN_SIZE)      ; the region: the own piece and the joined groups' pieces
+        ldh     a, (RULE_OWN_SIZE)      ; the region: the own piece and the joined groups' pieces
         ld      b, a
         ld      e, c
         ld      h, #PAGE_PAL_SPARE
@@ -808,27 +864,27 @@ ways_choice:
         ld      a, e
         or      a
         jr      nz, 8$
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      b
         jr      c, ways_not             ; k < size
         ld      a, c
         or      a
         jr      z, 3$                   ; nothing joined: nothing to keep apart
-        ld      a, (RULE_POSSIBLE)      ; a choice that would change nothing needs no separations
+        ldh     a, (RULE_POSSIBLE)      ; a choice that would change nothing needs no separations
         or      a                       ; asked: possible already, every group always open in it,
         jr      z, 4$                   ; no group always bordered in it
         ld      a, c
         cpl
         ld      l, a
-        ld      a, (_pal_always_open)
+        ldh     a, (_pal_always_open)
         and     l
         jr      nz, 4$
-        ld      a, (_pal_always_border)
+        ldh     a, (_pal_always_border)
         and     c
         jr      z, ways_not
 4$:
         ld      a, c
-        ld      (RULE_CHOICE), a
+        ldh     (RULE_CHOICE), a
         push    bc
         call    choice_together
         pop     bc
@@ -837,18 +893,18 @@ ways_choice:
 3$:
         pop     de
         ld      a, #1
-        ld      (RULE_POSSIBLE), a
-        ld      a, (_pal_always_open)
+        ldh     (RULE_POSSIBLE), a
+        ldh     a, (_pal_always_open)
         and     c
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         ld      a, c
         cpl
         ld      l, a
-        ld      a, (_pal_always_border)
+        ldh     a, (_pal_always_border)
         and     l
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
         ld      l, a                    ; nothing agreed on any more: no later choice can change that
-        ld      a, (_pal_always_open)
+        ldh     a, (_pal_always_open)
         or      l
         jr      nz, ways_next
         inc     a                       ; possible
@@ -860,7 +916,7 @@ ways_next:
         ld      a, d                    ; no count-valid choice left
         or      e
         jr      nz, ways_choice
-        ld      a, (RULE_POSSIBLE)
+        ldh     a, (RULE_POSSIBLE)
         ret
 
 ;; ---- deciding a side (the model's Board.set_side, join, touch_join) -----------------------------
@@ -874,24 +930,6 @@ TOUCH_MARKS = 0xC0                      ; SPARE from here: the pieces and cells 
 MADE_BY_CELL = 1                        ; pal_set_side's cell
 MADE_BY_OTHER = 2                       ; the cell across its side
 
-        .area   _DATA
-SET_NEWS:               .ds 1           ; a border between pieces not yet separated
-TOUCH_A:                .ds 1           ; touch_apart's two pieces; touch_join's kept label and the other
-TOUCH_B:                .ds 1
-TOUCH_LAST:             .ds 1           ; TOUCH_PART: the last cell to walk
-TOUCH_ROOM:             .ds 1           ; touch_join: k - the joined piece's cells
-TOUCH_MADE_BY:          .ds 1           ; touch_join: _pal_made_by as it was called
-TOUCH_MARKS_END:        .ds 1           ; touch_join: past the last piece marked (SPARE offset)
-_pal_logging::          .ds 1           ; nonzero: pal_set_side logs each side it decides
-_pal_deciding::         .ds 1           ; the cell whose rule decides a side of its own (NONE: none):
-                                        ; write_side does not queue it again (solve.py's decide_own_side)
-_pal_sound::            .ds 1           ; nonzero: the clues are the division's (palisade.h)
-_pal_made_by::          .ds 1           ; the clue cells deciding the side needs: MADE_BY_CELL, _OTHER
-_pal_log_count::        .ds 2           ; sides in the log (LOG_CELL, LOG_HOW: PAL_LOG_PAGES pages each)
-_pal_join_count::       .ds 1           ; labels on the LOG_JOINS stack
-LOG_HOW_NEXT:           .ds 1           ; log_side: the LOG_HOW byte being logged
-
-        .area   _CODE_255
 ;; Queue cell A if it shows a clue (unless it waits already): what only a clue cell's rule reads has
 ;; changed. Changes A, H, L.
 queue_clue_cell:
@@ -934,18 +972,18 @@ touch_join:
         ld      hl, #_pal_made_by
         ld      a, (hl)
         ld      (hl), #0
-        ld      (TOUCH_MADE_BY), a
+        ldh     (TOUCH_MADE_BY), a
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      l, d
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         sub     (hl)
-        ld      (TOUCH_ROOM), a
+        ldh     (TOUCH_ROOM), a
         ld      a, #TOUCH_MARKS
-        ld      (TOUCH_MARKS_END), a
+        ldh     (TOUCH_MARKS_END), a
         ld      a, d
         QUEUE_PIECE_HERE
         ld      c, d
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      nz, 3$
         call    touch_part_mark
@@ -963,7 +1001,7 @@ touch_join:
         ld      c, (hl)
         call    touch_part_queue_easy
 4$:
-        ld      a, (TOUCH_MARKS_END)
+        ldh     a, (TOUCH_MARKS_END)
         sub     #TOUCH_MARKS
         jr      z, 2$
         ld      b, a                    ; B = the marks
@@ -980,8 +1018,8 @@ touch_join:
         dec     b
         jr      nz, 1$
 2$:
-        ld      a, (TOUCH_MADE_BY)
-        ld      (_pal_made_by), a
+        ldh     a, (TOUCH_MADE_BY)
+        ldh     (_pal_made_by), a
         ret
 
 ;; Walk the ring from NEXT(C) round to cell E. Each unknown side of a cell is opened if it is inside
@@ -1004,7 +1042,7 @@ touch_join:
         cp      l
         jr      z, open
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (TOUCH_ROOM)
+        ldh     a, (TOUCH_ROOM)
         cp      (hl)
         jr      c, border               ; too big to join
         .if     easy
@@ -1018,10 +1056,10 @@ touch_join:
         bit     QUEUED_ACROSS, (hl)
         jr      nz, across_done
         set     QUEUED_ACROSS, (hl)
-        ld      a, (TOUCH_MARKS_END)    ; listed once
+        ldh     a, (TOUCH_MARKS_END)    ; listed once
         ld      l, a
         inc     a
-        ld      (TOUCH_MARKS_END), a
+        ldh     (TOUCH_MARKS_END), a
         ld      h, #PAGE_PAL_SPARE
         ld      (hl), e
         .else
@@ -1045,11 +1083,11 @@ across_done:
         bit     QUEUED_FACED, (hl)
         jr      nz, done
         set     QUEUED_FACED, (hl)
-        ld      a, (TOUCH_MARKS_END)    ; listed once
+        ldh     a, (TOUCH_MARKS_END)    ; listed once
         ld      h, l                    ; H = the piece, for a moment
         ld      l, a
         inc     a
-        ld      (TOUCH_MARKS_END), a
+        ldh     (TOUCH_MARKS_END), a
         ld      a, h
         ld      h, #PAGE_PAL_SPARE
         ld      (hl), a
@@ -1079,8 +1117,8 @@ done:
 
         .macro  TOUCH_PART mark, easy, ?next, ?last
         ld      a, e
-        ld      (TOUCH_LAST), a
-        ld      a, (TOUCH_A)
+        ldh     (TOUCH_LAST), a
+        ldh     a, (TOUCH_A)
         ld      b, a
 next:
         ld      l, c
@@ -1095,7 +1133,7 @@ next:
         TOUCH_SIDE mark, easy, 2
         TOUCH_SIDE mark, easy, 3
 last:
-        ld      a, (TOUCH_LAST)
+        ldh     a, (TOUCH_LAST)
         cp      c
         jp      nz, next
         ret
@@ -1116,12 +1154,12 @@ touch_part_queue_easy:
 ;; face, and cells of a third piece that face both. Changes every register.
 touch_apart:
         ld      a, d
-        ld      (TOUCH_A), a
+        ldh     (TOUCH_A), a
         ld      a, e
-        ld      (TOUCH_B), a
+        ldh     (TOUCH_B), a
         ld      a, d
         call    queue_piece
-        ld      a, (TOUCH_A)
+        ldh     a, (TOUCH_A)
         ld      c, a                    ; C = the cell of D
 apart_cell:
         SIDES_MASK _pal_unknown_mask, d ; D = its unknown sides not looked at yet
@@ -1171,7 +1209,7 @@ apart_next_side:
         ld      l, c
         ld      h, #PAGE_PAL_NEXT
         ld      c, (hl)
-        ld      a, (TOUCH_A)
+        ldh     a, (TOUCH_A)
         cp      c
         jr      nz, apart_cell
         ret
@@ -1190,7 +1228,7 @@ faces_other:
         add     a, (hl)
         ld      l, a
         ld      h, #PAGE_PAL_LABEL
-        ld      a, (TOUCH_B)
+        ldh     a, (TOUCH_B)
         cp      (hl)
         jr      z, 4$
 3$:
@@ -1213,10 +1251,10 @@ join:
         ld      l, e
         add     a, (hl)
         ld      c, a                    ; C = the joined size
-        ld      a, (_pal_sound)
+        ldh     a, (_pal_sound)
         or      a
         jr      nz, join_merge
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      c
         jr      c, join_fail
         push    bc
@@ -1273,10 +1311,10 @@ join_fail:
         ld      a, (hl)
         inc     a                       ; NONE
         jr      z, skip
-        ld      a, (_pal_deciding)
+        ldh     a, (_pal_deciding)
         cp      cell
         jr      z, skip                 ; its own rule decided the side
-        ld      a, (_pal_sound)
+        ldh     a, (_pal_sound)
         or      a
         jr      z, queue
         ld      h, #PAGE_PAL_SIDES
@@ -1326,7 +1364,7 @@ counted:
         inc     (hl)
 walled:
         .endif
-        ld      a, (_pal_logging)
+        ldh     a, (_pal_logging)
         or      a
         jr      z, logged
         LOG_SIDE border
@@ -1334,7 +1372,7 @@ logged:
         QUEUE_WRITTEN c
         QUEUE_WRITTEN d
         ld      a, #NONE                ; (what the side sets off queues the cells as usual)
-        ld      (_pal_deciding), a
+        ldh     (_pal_deciding), a
         .endm
 
 ;; HL = the next log entry's LOG_CELL byte, the log one longer (its 16-bit length, pal_log_count, is
@@ -1364,7 +1402,7 @@ carried:
 ;; (i >> 8), byte i & 0xFF, of arrays PAL_LOG_PAGES pages long, LOG_HOW two pages after LOG_CELL
 ;; (pal_solve.c checks). Keeps B, C, D and E.
         .macro  LOG_SIDE border, ?low
-        ld      a, (_pal_made_by)
+        ldh     a, (_pal_made_by)
         add     a, a
         add     a, a
         add     a, a
@@ -1375,7 +1413,7 @@ carried:
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
         ld      a, (hl)
-        ld      (LOG_HOW_NEXT), a       ; how, for a moment
+        ldh     (LOG_HOW_NEXT), a       ; how, for a moment
         LOG_ENTRY
         ld      a, b
         dec     a
@@ -1387,7 +1425,7 @@ low:
         ld      (hl), a
         inc     h
         inc     h
-        ld      a, (LOG_HOW_NEXT)
+        ldh     a, (LOG_HOW_NEXT)
         ld      (hl), a
         .endm
 
@@ -1443,11 +1481,11 @@ set_unknown_side:
         ld      l, c
         cp      (hl)
         jp      z, set_fail             ; inside one piece
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      z, 5$
         xor     a                       ; Easy: walls at a distance are Tricky's (corners below)
-        ld      (SET_NEWS), a
+        ldh     (SET_NEWS), a
         jr      6$
 5$:
         ld      l, d                    ; (theirs again)
@@ -1463,14 +1501,14 @@ set_unknown_side:
         ld      l, e
         add     a, (hl)
         ld      l, a
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      l
         ld      a, #0
         jr      c, 1$                   ; too big to join: a border between them is no news
         call    separated
         xor     #1
 1$:
-        ld      (SET_NEWS), a
+        ldh     (SET_NEWS), a
         pop     de
         pop     bc
 6$:
@@ -1492,7 +1530,7 @@ set_unknown_side:
         ld      a, (hl)
         QUEUE_PIECE_HERE
 3$:
-        ld      a, (SET_NEWS)
+        ldh     a, (SET_NEWS)
         or      a
         jr      z, 4$
         ld      h, #PAGE_PAL_LABEL      ; touch_apart(D = the low piece, E = the high one)
@@ -1508,7 +1546,7 @@ set_unknown_side:
 4$:
         ld      a, e
         QUEUE_PIECE_HERE
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      z, set_ok
         ld      e, b                    ; Easy: the corners at both ends of the new wall
@@ -1546,7 +1584,7 @@ set_open:
         pop     bc
         jp      set_fail
 8$:
-        ld      a, (_pal_logging)       ; D = the label kept, E = the one given up: E goes on the
+        ldh     a, (_pal_logging)       ; D = the label kept, E = the one given up: E goes on the
         or      a                       ; LOG_JOINS stack and the side's LOG_HOW says it joined, for
         jr      z, 6$                   ; undo_log (pal_solve.c)
         ld      hl, #_pal_join_count
@@ -1568,7 +1606,7 @@ set_open:
         call    touch_join
         pop     bc
 set_inside:                             ; Easy: the corners at both ends of a side that came to lie
-        ld      a, (_pal_easy_rules)    ; inside a piece (every such side is opened: touch_join
+        ldh     a, (_pal_easy_rules)    ; inside a piece (every such side is opened: touch_join
         or      a                       ; opens those the join made)
         jr      z, 7$
         ld      e, b
@@ -1580,13 +1618,6 @@ set_inside:                             ; Easy: the corners at both ends of a si
 
 ;; ---- the cell rule whole (the model's Board.cell_rule) ------------------------------------------
 
-        .area   _DATA
-RULE_GROUP:             .ds 1           ; the group being applied
-RULE_DECIDED:           .ds 1           ; the groups decided (bit g: group g)
-RULE_NEEDS:             .ds 1           ; those whose decision needs the clue (clue_needs)
-RULE_ROOM:              .ds 1           ; k - the own piece's cells
-
-        .area   _CODE_255
 ;; uint8_t pal_cell_rule(uint8_t cell): pal_cell_ways, then its conclusions: the unknown sides inside
 ;; the cell's own piece are opened, then each group that every possible choice agrees on is opened or
 ;; bordered, group by group. 0 on a contradiction. (Deciding sides never writes the SPARE page, so the
@@ -1599,7 +1630,7 @@ _pal_cell_rule::
         SIDES_MASK _pal_unknown_mask, a
         or      a
         jr      nz, rule_undecided
-        ld      a, (_pal_sound)         ; the division's clues: its count is right
+        ldh     a, (_pal_sound)         ; the division's clues: its count is right
         or      a
         jr      nz, rule_decided_fits
         ld      l, c
@@ -1626,7 +1657,7 @@ rule_undecided:
         cp      #NONE
         ld      a, e
         jp      z, rule_no_clue
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      z, 5$
         call    easy_short
@@ -1647,13 +1678,13 @@ rule_undecided:
         or      a
         ret     z
 rule_ways_known:
-        ld      a, (_pal_always_open)
+        ldh     a, (_pal_always_open)
         ld      hl, #_pal_always_border
         or      (hl)
-        ld      (RULE_DECIDED), a
+        ldh     (RULE_DECIDED), a
         call    nz, clue_needs          ; before anything changes
 rule_needs_known:
-        ld      a, (_pal_inside)
+        ldh     a, (_pal_inside)
         or      a
         jr      z, 1$
         ld      c, a
@@ -1662,13 +1693,13 @@ rule_needs_known:
         or      a
         ret     z
 1$:
-        ld      a, (RULE_DECIDED)
+        ldh     a, (RULE_DECIDED)
         or      a
         jr      z, rule_done            ; no group decided
         xor     a
-        ld      (RULE_GROUP), a
+        ldh     (RULE_GROUP), a
 rule_group:
-        ld      a, (RULE_GROUP)
+        ldh     a, (RULE_GROUP)
         ld      hl, #_pal_groups
         cp      (hl)
         jr      z, rule_done
@@ -1677,21 +1708,21 @@ rule_group:
         ld      l, a
         ld      d, (hl)                 ; D = 1 << the group
         ld      b, #(OPEN << 2)
-        ld      a, (_pal_always_open)
+        ldh     a, (_pal_always_open)
         and     d
         jr      nz, 2$
         ld      b, #(BORDER << 2)
-        ld      a, (_pal_always_border)
+        ldh     a, (_pal_always_border)
         and     d
         jr      z, rule_next_group      ; choices differ on it
 2$:
-        ld      a, (RULE_NEEDS)         ; whether deciding this group needs the clue
+        ldh     a, (RULE_NEEDS)         ; whether deciding this group needs the clue
         and     d
         jr      z, 3$
         ld      a, #MADE_BY_CELL
 3$:
-        ld      (_pal_made_by), a
-        ld      a, (RULE_GROUP)
+        ldh     (_pal_made_by), a
+        ldh     a, (RULE_GROUP)
         add     a, #GROUP_SIDES
         ld      l, a
         ld      c, (hl)
@@ -1704,11 +1735,11 @@ rule_next_group:
         jr      rule_group
 rule_done:
         xor     a
-        ld      (_pal_made_by), a
+        ldh     (_pal_made_by), a
         inc     a
         ret
 rule_fail:
-        ld      (_pal_made_by), a       ; A = 0
+        ldh     (_pal_made_by), a       ; A = 0
         ret
 
 ;; Easy's rule for clue cell C in short, without gathering its groups, where every unknown side
@@ -1826,10 +1857,6 @@ next:
 next:
         .endm
 
-        .area   _DATA
-EASY_FORCED:            .ds 1           ; easy_short: 0, OPEN << 2 (t = 0) or BORDER << 2 (t = U)
-
-        .area   _CODE_255
 easy_short:
         SHORT_COUNTS
         ld      e, #(OPEN << 2)
@@ -1843,7 +1870,7 @@ easy_short:
         ld      e, #0                   ; 0 < t < U: nothing
 2$:
         ld      a, e
-        ld      (EASY_FORCED), a
+        ldh     (EASY_FORCED), a
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      b, (hl)                 ; B = the own piece
@@ -1852,33 +1879,33 @@ easy_short:
         EASY_FACED 1
         EASY_FACED 2
         EASY_FACED 3
-        ld      a, (EASY_FORCED)
+        ldh     a, (EASY_FORCED)
         or      a
         ret     z                       ; A = 0: nothing follows
         ld      a, c                    ; every group decided: the state the rest of the rule reads
-        ld      (RULE_CELL), a
+        ldh     (RULE_CELL), a
         ld      a, b
-        ld      (RULE_OWN), a
+        ldh     (RULE_OWN), a
         ld      a, e
         sub     #(PIECE_OF + 1)
-        ld      (_pal_groups), a
+        ldh     (_pal_groups), a
         ld      b, a
         EVERY_GROUP
         ld      b, a
         xor     a
-        ld      (_pal_inside), a
-        ld      a, (EASY_FORCED)
+        ldh     (_pal_inside), a
+        ldh     a, (EASY_FORCED)
         cp      #(OPEN << 2)
         ld      a, b
         jr      z, 4$
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
         xor     a
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         jr      5$
 4$:
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         xor     a
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
 5$:
         ld      e, #0
         ld      h, #PAGE_PAL_SPARE
@@ -1922,7 +1949,7 @@ easy_whole_rule:
         ld      a, l
         jr      z, single
         ld      a, #1
-        ld      (SHORT_MULTI), a
+        ldh     (SHORT_MULTI), a
         ld      a, l                    ; a bigger piece may be faced twice: look for it
         FACED_ONCE
         push    bc
@@ -1939,7 +1966,7 @@ single:
         ld      l, e
         ld      (hl), a
         ld      l, a
-        ld      a, (SHORT_OWN_SIZE)
+        ldh     a, (SHORT_OWN_SIZE)
         dec     a
         jr      z, asked                ; both single cells: never apart (A = 0)
         call    single_apart
@@ -1951,25 +1978,13 @@ asked:
         add     a, #LOWEST_BIT_OF
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
-        ld      a, (SHORT_APART)
+        ldh     a, (SHORT_APART)
         or      (hl)
-        ld      (SHORT_APART), a
+        ldh     (SHORT_APART), a
 together:
         inc     e
 next:
         .endm
-        .area   _DATA
-SHORT_OWN_SIZE:         .ds 1           ; tricky_short: the cells of the cell's own piece
-SHORT_JOINED:           .ds 1           ; the groups a way that gives the clue's count joins (U - t)
-SHORT_MULTI:            .ds 1           ; nonzero once a faced piece is bigger than a cell
-SHORT_APART:            .ds 1           ; the groups whose pieces are apart from the cell's
-SHORT_ALL:              .ds 1           ; every group: (1 << U) - 1
-SHORT_GROUPS:           .ds 1           ; short_pairs: the groups (U)
-SHORT_I:                .ds 1           ; the pair of groups asked
-SHORT_J:                .ds 1
-SHORT_POSSIBLE:         .ds 1           ; nonzero once a pair is possible
-
-        .area   _CODE_255
 ;; A = 1 (NZ) when single cell L is apart from piece B: one of its borders (not the grid's edge) has a
 ;; cell of B across; else A = 0 (Z). Keeps B, C, D and E.
 single_apart:
@@ -1991,77 +2006,77 @@ single_apart:
 tricky_short:
         SHORT_COUNTS
         sub     b
-        ld      (SHORT_JOINED), a
+        ldh     (SHORT_JOINED), a
         xor     a
-        ld      (SHORT_MULTI), a
-        ld      (SHORT_APART), a
+        ldh     (SHORT_MULTI), a
+        ldh     (SHORT_APART), a
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      b, (hl)                 ; B = the own piece
         ld      l, b
         ld      h, #PAGE_PAL_PIECE_SIZE
         ld      a, (hl)
-        ld      (SHORT_OWN_SIZE), a
+        ldh     (SHORT_OWN_SIZE), a
         ld      e, #(PIECE_OF + 1)
         TRICKY_FACED 0
         TRICKY_FACED 1
         TRICKY_FACED 2
         TRICKY_FACED 3
-        ld      a, (SHORT_MULTI)
+        ldh     a, (SHORT_MULTI)
         or      a
         jr      z, 2$
-        ld      a, (SHORT_JOINED)       ; a bigger piece faced: a way joins at most one group ...
+        ldh     a, (SHORT_JOINED)       ; a bigger piece faced: a way joins at most one group ...
         cp      #2
         jr      c, 3$
         jp      nz, easy_whole_rule
         jp      short_pairs             ; ... or two, each pair asked
 2$:
-        ld      a, (SHORT_OWN_SIZE)     ; single cells: every way the cell's piece and `joined` cells
+        ldh     a, (SHORT_OWN_SIZE)     ; single cells: every way the cell's piece and `joined` cells
         ld      hl, #SHORT_JOINED
         add     a, (hl)
         ld      l, a
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      l
         jp      c, easy_whole_rule
 3$:
         ld      a, e                    ; the groups
         sub     #(PIECE_OF + 1)
         ld      e, a                    ; E = U
-        ld      a, (SHORT_JOINED)
+        ldh     a, (SHORT_JOINED)
         or      a
         jr      z, 4$
         cp      e
         jr      z, 4$
-        ld      a, (SHORT_APART)        ; 0 < joined < U and none apart: every way agrees on nothing
+        ldh     a, (SHORT_APART)        ; 0 < joined < U and none apart: every way agrees on nothing
         or      a
         ret     z                       ; A = 0: nothing follows
 4$:
         ld      a, e
-        ld      (_pal_groups), a
+        ldh     (_pal_groups), a
         ld      b, a
         EVERY_GROUP
-        ld      (SHORT_ALL), a
-        ld      a, (SHORT_JOINED)
+        ldh     (SHORT_ALL), a
+        ldh     a, (SHORT_JOINED)
         or      a
         jr      nz, 5$
-        ld      a, (SHORT_ALL)          ; joining none: every group bordered
-        ld      (_pal_always_border), a
+        ldh     a, (SHORT_ALL)          ; joining none: every group bordered
+        ldh     (_pal_always_border), a
         xor     a
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         jp      short_state
 5$:
         cp      e
         jr      nz, 6$
-        ld      a, (SHORT_APART)        ; joining all: every group open, none apart
+        ldh     a, (SHORT_APART)        ; joining all: every group open, none apart
         or      a
         jp      nz, easy_whole_rule
-        ld      a, (SHORT_ALL)
-        ld      (_pal_always_open), a
+        ldh     a, (SHORT_ALL)
+        ldh     (_pal_always_open), a
         xor     a
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
         jp      short_state
 6$:
-        ld      a, (SHORT_APART)        ; P: the groups not apart, how many
+        ldh     a, (SHORT_APART)        ; P: the groups not apart, how many
         cpl
         ld      hl, #SHORT_ALL
         and     (hl)
@@ -2070,23 +2085,31 @@ tricky_short:
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
         ld      h, (hl)                 ; H = how many
-        ld      a, (SHORT_JOINED)
+        ldh     a, (SHORT_JOINED)
         cp      h
         jp      nc, 9$                  ; no more of them than a way joins
-        ld      a, (SHORT_APART)        ; more: nothing agreed on them, the ones apart bordered
+        ldh     a, (SHORT_APART)        ; more: nothing agreed on them, the ones apart bordered
         or      a
         ret     z                       ; A = 0: nothing follows
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_border), a
         xor     a
-        ld      (_pal_always_open), a
+        ldh     (_pal_always_open), a
         jp      short_state
 9$:
         jp      nz, easy_whole_rule     ; fewer than a way joins: no way
         ld      a, b                    ; just as many: the one way
-        ld      (_pal_always_open), a
-        ld      a, (SHORT_APART)
-        ld      (_pal_always_border), a
+        ldh     (_pal_always_open), a
+        ldh     a, (SHORT_APART)
+        ldh     (_pal_always_border), a
         jp      short_state
+
+;; A = 1 << A (a group's bit). Changes H, L.
+        .macro  GROUP_BIT
+        add     a, #LOWEST_BIT_OF
+        ld      l, a
+        ld      h, #PAGE_PAL_SPARE
+        ld      a, (hl)
+        .endm
 
 ;; tricky_short where bigger pieces are faced and every way joins two groups (`joined` 2): each pair
 ;; of groups, neither apart from the cell's piece (SHORT_APART), is a possible way when the cell's
@@ -2097,67 +2120,67 @@ tricky_short:
 short_pairs:
         ld      a, e
         sub     #(PIECE_OF + 1)
-        ld      (SHORT_GROUPS), a
+        ldh     (SHORT_GROUPS), a
         ld      b, a
         EVERY_GROUP
-        ld      (SHORT_ALL), a
-        ld      (_pal_always_open), a
-        ld      (_pal_always_border), a
+        ldh     (SHORT_ALL), a
+        ldh     (_pal_always_open), a
+        ldh     (_pal_always_border), a
         xor     a
-        ld      (SHORT_POSSIBLE), a
+        ldh     (SHORT_POSSIBLE), a
         push    bc
-        ld      (SHORT_I), a            ; I = 0
+        ldh     (SHORT_I), a            ; I = 0
 2$:
-        ld      a, (SHORT_I)
+        ldh     a, (SHORT_I)
         ld      b, a
         inc     a
-        ld      (SHORT_J), a            ; J = I + 1
+        ldh     (SHORT_J), a            ; J = I + 1
         ld      hl, #SHORT_GROUPS
         cp      (hl)
         jr      nc, 8$                  ; every pair asked
         ld      a, b
-        call    short_group_bit
+        GROUP_BIT
         ld      hl, #SHORT_APART
         and     (hl)
         jr      nz, 7$                  ; I apart from the cell's piece
 3$:
-        ld      a, (SHORT_J)
+        ldh     a, (SHORT_J)
         ld      hl, #SHORT_GROUPS
         cp      (hl)
         jr      nc, 7$
-        call    short_group_bit
+        GROUP_BIT
         ld      hl, #SHORT_APART
         and     (hl)
         jr      nz, 6$                  ; J apart from the cell's piece
-        ld      a, (SHORT_I)            ; D = piece I, E = piece J
+        ldh     a, (SHORT_I)            ; D = piece I, E = piece J
         add     a, #(PIECE_OF + 1)
         ld      l, a
         ld      h, #PAGE_PAL_SPARE
         ld      d, (hl)
-        ld      a, (SHORT_J)
+        ldh     a, (SHORT_J)
         add     a, #(PIECE_OF + 1)
         ld      l, a
         ld      e, (hl)
         ld      h, #PAGE_PAL_PIECE_SIZE ; the region: the cell's piece, I and J
         ld      l, d
-        ld      a, (SHORT_OWN_SIZE)
+        ldh     a, (SHORT_OWN_SIZE)
         add     a, (hl)
         ld      l, e
         add     a, (hl)
         ld      l, a
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      l
         jr      c, 6$                   ; passes k
         call    separated
         or      a
         jr      nz, 6$                  ; I and J apart
         ld      a, #1                   ; a possible way: I and J open, the rest bordered
-        ld      (SHORT_POSSIBLE), a
-        ld      a, (SHORT_I)
-        call    short_group_bit
+        ldh     (SHORT_POSSIBLE), a
+        ldh     a, (SHORT_I)
+        GROUP_BIT
         ld      b, a
-        ld      a, (SHORT_J)
-        call    short_group_bit
+        ldh     a, (SHORT_J)
+        GROUP_BIT
         or      b
         ld      b, a
         ld      hl, #_pal_always_open
@@ -2178,44 +2201,37 @@ short_pairs:
         jr      2$
 8$:
         pop     bc
-        ld      a, (SHORT_POSSIBLE)
+        ldh     a, (SHORT_POSSIBLE)
         or      a
         jp      z, easy_whole_rule      ; no way: the whole rule finds the contradiction
-        ld      a, (SHORT_GROUPS)
-        ld      (_pal_groups), a
-        ld      a, (_pal_always_open)
+        ldh     a, (SHORT_GROUPS)
+        ldh     (_pal_groups), a
+        ldh     a, (_pal_always_open)
         ld      hl, #_pal_always_border
         or      (hl)
         ret     z                       ; A = 0: nothing follows
         jr      short_state
 
-;; A = 1 << A (a group's bit). Changes H, L.
-short_group_bit:
-        add     a, #LOWEST_BIT_OF
-        ld      l, a
-        ld      h, #PAGE_PAL_SPARE
-        ld      a, (hl)
-        ret
 
 short_state:                            ; the state the rest of the rule reads
         ld      a, c
-        ld      (RULE_CELL), a
+        ldh     (RULE_CELL), a
         ld      l, c
         ld      h, #PAGE_PAL_LABEL
         ld      a, (hl)
-        ld      (RULE_OWN), a
+        ldh     (RULE_OWN), a
         xor     a
-        ld      (_pal_inside), a
-        ld      a, (_pal_always_open)
+        ldh     (_pal_inside), a
+        ldh     a, (_pal_always_open)
         ld      hl, #_pal_always_border
         or      (hl)
-        ld      (RULE_DECIDED), a
-        ld      a, (SHORT_APART)        ; what needs the clue: all but a border to a group apart
+        ldh     (RULE_DECIDED), a
+        ldh     a, (SHORT_APART)        ; what needs the clue: all but a border to a group apart
         cpl
         and     (hl)
         ld      hl, #_pal_always_open
         or      (hl)
-        ld      (RULE_NEEDS), a
+        ldh     (RULE_NEEDS), a
         ld      l, c                    ; the groups' sides, in side order
         ld      h, #PAGE_PAL_SIDES
         ld      d, (hl)
@@ -2235,17 +2251,17 @@ side_counts_table:
 ;; same rule without the clue never opens a faced group, and borders one exactly when joining it alone
 ;; is impossible: too big together, or already apart (the pair memo of this rule answers that).
 clue_needs:
-        ld      a, (_pal_always_open)
-        ld      (RULE_NEEDS), a
-        ld      a, (_pal_always_border)
+        ldh     a, (_pal_always_open)
+        ldh     (RULE_NEEDS), a
+        ldh     a, (_pal_always_border)
         or      a
         ret     z
-        ld      a, (RULE_OWN)
+        ldh     a, (RULE_OWN)
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         sub     (hl)
-        ld      (RULE_ROOM), a          ; k - the own piece's cells
+        ldh     (RULE_ROOM), a          ; k - the own piece's cells
         ld      c, #1                   ; C = the group + 1 (pair_apart's J)
 1$:
         ld      h, #PAGE_PAL_SPARE
@@ -2253,16 +2269,16 @@ clue_needs:
         add     a, #(LOWEST_BIT_OF - 1)
         ld      l, a
         ld      d, (hl)                 ; D = 1 << the group
-        ld      a, (_pal_always_border)
+        ldh     a, (_pal_always_border)
         and     d
         jr      z, 2$
         ld      a, c
         add     a, #(GROUP_SIZE - 1)
         ld      l, a
-        ld      a, (RULE_ROOM)
+        ldh     a, (RULE_ROOM)
         cp      (hl)
         jr      c, 2$                   ; too big together
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      nz, 3$                  ; Easy: no rule sees pieces apart
         push    de
@@ -2272,12 +2288,12 @@ clue_needs:
         or      a
         jr      nz, 2$                  ; already apart
 3$:
-        ld      a, (RULE_NEEDS)
+        ldh     a, (RULE_NEEDS)
         or      d
-        ld      (RULE_NEEDS), a
+        ldh     (RULE_NEEDS), a
 2$:
         inc     c
-        ld      a, (_pal_groups)
+        ldh     a, (_pal_groups)
         inc     a
         cp      c
         jr      nz, 1$
@@ -2295,8 +2311,8 @@ decide_sides:
         ld      a, b
         or      d
         ld      e, a
-        ld      a, (RULE_CELL)
-        ld      (_pal_deciding), a
+        ldh     a, (RULE_CELL)
+        ldh     (_pal_deciding), a
         call    _pal_set_side
         ld      hl, #_pal_deciding      ; (left set where the side was decided already)
         ld      (hl), #NONE
@@ -2336,10 +2352,10 @@ decide_sides:
         ld      l, e
         add     a, (hl)
         ld      l, a
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      l
         jr      c, border               ; k < the two together
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         or      a
         jr      nz, next                ; Easy: walls at a distance are Tricky's
         push    bc
@@ -2529,11 +2545,6 @@ corner_wall_table:
 
 ;; ---- the piece rule and the queues (the model's Board.piece_rule and propagate) -------------------
 
-        .area   _DATA
-PIECE_EXIT_CELL:        .ds 1           ; and the first side towards it
-PIECE_EXIT_SIDE:        .ds 1
-
-        .area   _CODE_255
 ;; A piece short of k cells must grow (A = its label; 0 on a contradiction): with no unknown side it
 ;; cannot, and when every unknown side faces one other piece it joins that piece. One side towards it
 ;; is opened, the first in the piece's ring and N, E, S, W order; the cell rule opens the others, which
@@ -2553,9 +2564,9 @@ PIECE_EXIT_SIDE:        .ds 1
         jr      nz, second
         ld      e, a
         ld      a, c
-        ld      (PIECE_EXIT_CELL), a
+        ldh     (PIECE_EXIT_CELL), a
         ld      a, #side
-        ld      (PIECE_EXIT_SIDE), a
+        ldh     (PIECE_EXIT_SIDE), a
         jr      next
 second:
         dec     e
@@ -2569,7 +2580,7 @@ piece_rule:
         ld      d, a                    ; D = the piece
         ld      l, a
         ld      h, #PAGE_PAL_PIECE_SIZE
-        ld      a, (_div_k)
+        ldh     a, (HRAM_K)
         cp      (hl)
         jp      z, piece_ok
         ld      e, #NONE
@@ -2588,11 +2599,21 @@ piece_cell:
         ld      a, e
         cp      #NONE
         jr      z, piece_stuck
-        ld      a, (PIECE_EXIT_SIDE)
-        or      #(OPEN << 2)
-        ld      e, a
-        ld      a, (PIECE_EXIT_CELL)
-        jp      _pal_set_side
+        ldh     a, (PIECE_EXIT_CELL)    ; open the side (unknown: set_unknown_side)
+        ld      c, a
+        ldh     a, (PIECE_EXIT_SIDE)
+        ld      b, a
+        ld      h, #PAGE_PAL_SPARE
+        add     a, #STEP_BY_SIDE
+        ld      l, a
+        ld      a, c
+        add     a, (hl)
+        ld      d, a                    ; D = the cell across
+        ld      a, b
+        add     a, #(VALUE_AT + (OPEN << 2))
+        ld      l, a
+        ld      e, (hl)                 ; E = open, in the side's bits
+        jp      set_unknown_side
 piece_stuck:
         xor     a
         ret
@@ -2610,7 +2631,7 @@ piece_ok:
 _pal_propagate::
         ld      a, (_bg_in_background)
         or      a
-        ld      a, (_pal_easy_rules)
+        ldh     a, (_pal_easy_rules)
         jr      nz, 1$
         or      a
         jp      z, propagate_tricky

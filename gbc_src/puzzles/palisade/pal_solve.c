@@ -297,7 +297,6 @@ void pal_mark_proof(void) BANKED
 
 /* --- Easy's corner rule and the last step ---------------------------------------------------- */
 
-uint8_t pal_easy_rules;
 uint8_t pal_corner_head;
 uint8_t pal_corner_tail;
 
