@@ -1024,13 +1024,14 @@ touch_join:
 
 ;; Walk the ring from NEXT(C) round to cell E. Each unknown side of a cell is opened if it is inside
 ;; the joined piece (TOUCH_A), made a border if the piece across is too big to join it (TOUCH_ROOM);
-;; otherwise the cell is queued, the cell across if it shows a clue, and that cell's piece is marked
-;; and listed (touch_part_mark) or queued if marked (touch_part_queue): TOUCH_PART makes each, so that
+;; otherwise the piece across is marked and listed (touch_part_mark) or queued if marked
+;; (touch_part_queue), while its label is in hand, then the cell is queued and the cell across if it
+;; shows a clue (at Easy only a clue cell across that faces both parts): TOUCH_PART makes each, so that
 ;; neither asks which it is at every side, and TOUCH_SIDE each of the four sides in line (N, E, S, W:
 ;; the step across and the side's field are constants, and no loop counts the sides; a loop over them
 ;; took a quarter more of the walk). B = the joined piece (TOUCH_A), C = the cell, D = its unknown
 ;; sides not looked at yet, E = the cell across.
-        .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?decide, ?across_done, ?done
+        .macro  TOUCH_SIDE mark, easy, side, ?open, ?border, ?decide, ?faced, ?done
         srl     d
         jr      nc, done
         ACROSS  side, c
@@ -1045,43 +1046,10 @@ touch_join:
         ldh     a, (TOUCH_ROOM)
         cp      (hl)
         jr      c, border               ; too big to join
-        .if     easy
-        ld      l, e                    ; Easy: the clue cell across, if it faces both parts
-        ld      h, #PAGE_PAL_CLUES
-        ld      a, (hl)
-        inc     a                       ; NONE
-        jr      z, across_done
-        ld      h, #PAGE_PAL_QUEUED
-        .if     mark
-        bit     QUEUED_ACROSS, (hl)
-        jr      nz, across_done
-        set     QUEUED_ACROSS, (hl)
-        ldh     a, (TOUCH_MARKS_END)    ; listed once
-        ld      l, a
-        inc     a
-        ldh     (TOUCH_MARKS_END), a
-        ld      h, #PAGE_PAL_SPARE
-        ld      (hl), e
-        .else
-        bit     QUEUED_ACROSS, (hl)
-        jr      z, across_done
-        ld      a, e
-        QUEUE_CELL_HERE
-        .endif
-across_done:
-        .else
-        ld      a, c
-        QUEUE_CELL_HERE
-        ld      a, e
-        QUEUE_CLUE_CELL_HERE
-        .endif
-        ld      l, e
-        ld      h, #PAGE_PAL_LABEL
-        ld      l, (hl)
         ld      h, #PAGE_PAL_QUEUED     ; HL = its piece's QUEUED byte
         .if     mark
         bit     QUEUED_FACED, (hl)
-        jr      nz, done
+        jr      nz, faced
         set     QUEUED_FACED, (hl)
         ldh     a, (TOUCH_MARKS_END)    ; listed once
         ld      h, l                    ; H = the piece, for a moment
@@ -1093,9 +1061,39 @@ across_done:
         ld      (hl), a
         .else
         bit     QUEUED_FACED, (hl)
-        jr      z, done
+        jr      z, faced
         ld      a, l
         QUEUE_PIECE_HERE
+        .endif
+faced:
+        .if     easy
+        ld      l, e                    ; Easy: the clue cell across, if it faces both parts
+        ld      h, #PAGE_PAL_CLUES
+        ld      a, (hl)
+        inc     a                       ; NONE
+        jr      z, done
+        ld      h, #PAGE_PAL_QUEUED
+        .if     mark
+        bit     QUEUED_ACROSS, (hl)
+        jr      nz, done
+        set     QUEUED_ACROSS, (hl)
+        ldh     a, (TOUCH_MARKS_END)    ; listed once
+        ld      l, a
+        inc     a
+        ldh     (TOUCH_MARKS_END), a
+        ld      h, #PAGE_PAL_SPARE
+        ld      (hl), e
+        .else
+        bit     QUEUED_ACROSS, (hl)
+        jr      z, done
+        ld      a, e
+        QUEUE_CELL_HERE
+        .endif
+        .else
+        ld      a, c
+        QUEUE_CELL_HERE
+        ld      a, e
+        QUEUE_CLUE_CELL_HERE
         .endif
         jr      done
 open:
