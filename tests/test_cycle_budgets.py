@@ -297,8 +297,8 @@ PALISADE_SEEDS = range(1, 101)  # Palisade's budget is a median over 100 seeds (
 @pytest.mark.parametrize("key", sorted(BUDGETS["palisade_frames_median_max"]))
 def test_palisade_generation_stays_within_its_budget(rom, key):
     """The median over 100 seeds within the budget, for the largest sizes at each level, the sizes
-    issue 13 set budgets for, 10x8 at both levels and 10x10 Easy (issue 37's 180 frames); the 95th percentile
-    (nearest rank) too at the largest sizes (15x12's at issue 37's 1,200 frames)."""
+    issue 13 set budgets for, and 10x8 and 10x10 at both levels (issue 37's 180 frames); the 95th
+    percentile (nearest rank) too at the largest sizes (15x12's at issue 37's 1,200 frames)."""
     width, height, level = parse_puzzle_key(key)
     rom.puzzle = puzzle_number("palisade")
     try:

@@ -32,7 +32,7 @@ static const uint8_t edge_bit[4] = DIV_EDGE_BITS;
 static const uint8_t side_shift[4] = {0u, 2u, 4u, 6u};
 
 uint16_t pal_unknown_sides;
-uint16_t pal_walls_decided;  /* borders decided between two cells (pal_rules.s's write_side counts them) */
+uint16_t pal_walls_decided;  /* borders decided between two cells (pal_rules.s's WRITE_SIDE counts them) */
 /* the log's entries that hold the last removal test's run, closure and all (pal_solve_without): its
    proof (pal_mark_proof) */
 static uint16_t proof_facts;
@@ -308,7 +308,7 @@ uint8_t pal_corner_tail;
    sound), so when they are all of them the areas are its regions; and when one is missing, the two
    regions it parts share an area of 2k cells or more. So the question is a count: the division's walls
    (pal_walls, from its clues: each wall is counted by the clues of both its cells, the grid's edge by
-   one) against the borders decided, counted as they are written (pal_walls_decided: write_side,
+   one) against the borders decided, counted as they are written (pal_walls_decided: WRITE_SIDE,
    replay_log and undo_log keep it) or, for a state that is a prefix of the log, in the log itself,
    with no board needed. */
 static uint16_t pal_walls;
