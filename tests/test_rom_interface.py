@@ -184,7 +184,7 @@ def test_a_game_boy_color_makes_the_same_puzzles_at_double_speed(built_rom):
         with CartRom(built_rom.rom, cgb=cgb) as rom:
             rom.puzzle = puzzle_number("palisade")
             start = rom.frames
-            puzzles = [rom.generate_puzzle(6, 6, seed, 0) for seed in (3, 4, 5)]
+            puzzles = [rom.generate_puzzle(8, 8, seed, 0) for seed in (3, 4, 5)]
             made[cgb] = (rom.frames - start, [(p.numbers, p.board) for p in puzzles], rom.cycles_per_frame())
             if cgb:
                 assert rom.pyboy.memory[KEY1] & KEY1_DOUBLE_SPEED
