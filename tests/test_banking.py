@@ -155,5 +155,5 @@ def test_hram_holds_gbdks_start_up_and_palisades_rules_only(built_rom):
                 if PALISADE_HRAM <= address < PALISADE_HRAM + PALISADE_HRAM_BYTES}
     assert {"_pal_made_by", "_pal_cell_head", "_pal_easy_rules"} <= palisade
     assert all(name.startswith("_pal_") for name in palisade), palisade
-    others = {name: hex(address) for name, address in in_hram.items() if name not in palisade}
-    assert all(address < GBDK_HRAM_END for address in map(in_hram.get, others)), others
+    others = {name: address for name, address in in_hram.items() if name not in palisade}
+    assert all(address < GBDK_HRAM_END for address in others.values()), others

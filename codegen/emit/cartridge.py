@@ -82,7 +82,7 @@ WRAM_PAGES: dict[str, int] = {
 GBDK_HRAM_END = 0xFF93
 PALISADE_HRAM = 0xFFA0
 PALISADE_HRAM_BYTES = 0x40
-if not GBDK_HRAM_END <= PALISADE_HRAM and PALISADE_HRAM + PALISADE_HRAM_BYTES <= 0xFFFF:
+if not (GBDK_HRAM_END <= PALISADE_HRAM and PALISADE_HRAM + PALISADE_HRAM_BYTES <= 0xFFFF):
     raise AssertionError("Palisade's HRAM block overlaps GBDK-2020's or the interrupt enable register")
 BANKED_FIRST_PAGE = 0xD0  # 0xD000: from here on each thread has its own WRAM bank on a Game Boy Color
 STACK_FIRST_PAGE = (WRAM_END - STACK_BYTES) >> 8

@@ -123,7 +123,7 @@ GROUP_COUNT = 0x58                      ; [g] sides towards group g
 GROUP_SIZE = 0x5C                       ; [g] cells of group g's piece (GROUP_COUNT's offset with bit 2 set)
 GROUP_SIDES = 0x70                      ; [g] group g's sides (bits N, E, S, W): palisade.h's PAL_GROUP_SIDES
 LOWEST_BIT_OF = 0x90                    ; [g] 1 << g (g = 0..3)
-ALL_GROUPS_OF = 0x94                    ; [U - 1] (1 << U) - 1 (U = 1..4 groups): every group's bit
+ALL_GROUPS_OF = LOWEST_BIT_OF + 4       ; [U - 1] (1 << U) - 1 (U = 1..4 groups): every group's bit
 BITS_IN = 0x60                          ; [mask] the groups in a 4-bit mask of them
 STEP_BY_SIDE = 0x98                     ; [d] div_step[d] (d = 0..3: N, E, S, W)
 SIDE_MASK = 0xB0                        ; [d] the side's two bits in a SIDES byte
@@ -511,14 +511,6 @@ _pal_rules_begin::
         ld      a, (_div_step + 2)
         ldh     (HRAM_STEP_S), a
         ld      h, #PAGE_PAL_SPARE
-        ld      l, #LOWEST_BIT_OF       ; 1 << g
-        ld      (hl), #1
-        inc     l
-        ld      (hl), #2
-        inc     l
-        ld      (hl), #4
-        inc     l
-        ld      (hl), #8
         ld      l, #EDGE_SIDES          ; edge bit d (N 1, E 2, S 4, W 8) -> border (1) at bits 2d
         ld      c, #0
 2$:
@@ -588,9 +580,9 @@ _pal_rules_begin::
         ld      l, #BITS_IN
         ld      b, #16
         call    copy_to_spare
-        ld      de, #all_groups_table
-        ld      l, #ALL_GROUPS_OF
-        ld      b, #4
+        ld      de, #group_bits_table
+        ld      l, #LOWEST_BIT_OF       ; and ALL_GROUPS_OF after it
+        ld      b, #8
         ;; fall through
 
 ;; B bytes from DE to the SPARE page at HL.
@@ -606,8 +598,8 @@ log_how_table:
         PAL_LOG_HOW_TABLE
 bits_in_table:
         .db     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
-all_groups_table:
-        .db     1, 3, 7, 15
+group_bits_table:                       ; LOWEST_BIT_OF: 1 << g; ALL_GROUPS_OF: (1 << U) - 1
+        .db     1, 2, 4, 8, 1, 3, 7, 15
 
 ;; void pal_clear_cells(void): a board with no side decided: every cell's SIDES has only its grid
 ;; edges (borders), every cell is a piece of its own (LABEL, NEXT, PIECE_SIZE 1), nothing queued.
